@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/** `Authorization: Bearer <idToken>` or `Bearer PUBLIC` when nobody is logged in (SPEC §7). */
+export const PUBLIC_TOKEN = 'PUBLIC'
+export const AuthorizationHeaderSchema = z.object({
+  authorization: z.string().regex(/^Bearer \S+$/, 'Oczekiwano nagłówka "Bearer <token>"'),
+})
+
+/** An empty JSON object; a 204 answer yields it (SPEC §7). */
+export const EmptySchema = z.object({}).strict()
+
+export const IsoDateTimeSchema = z.string().datetime({ offset: true })
+export const DateKeySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Oczekiwano daty rrrr-mm-dd')
+export const UuidSchema = z.string().uuid()
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Podaj adres email')
+  .max(254, 'Adres email jest za długi')
+  .email('Podaj poprawny adres email')
+export const NextPageKeySchema = z.string().min(1).max(200)
+
+/** Booleans in a query string: `true`/`false` as text, or a real boolean from the typed client. */
+export const QueryBooleanSchema = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true')
+
+/** Where an endpoint comes from: listed in SPEC §7, only named there, or designed here. */
+export type EndpointOrigin = 'spec' | 'seen' | 'proposed'
+export const spec = { origin: 'spec' } as const
+export const seen = { origin: 'seen' } as const
+export const proposed = { origin: 'proposed' } as const
+
+export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), nextPageKey: z.string().nullable() })

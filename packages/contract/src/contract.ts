@@ -1,0 +1,50 @@
+import { initContract } from '@ts-rest/core'
+import { authContract } from './auth/auth.contract'
+import { blogContract } from './blog/blog.contract'
+import { AuthorizationHeaderSchema } from './common.schemas'
+import { coursesContract } from './courses/courses.contract'
+import { diagnosticContract } from './diagnostic/diagnostic.contract'
+import { ApiErrorSchema } from './errors'
+import { metricsContract } from './metrics/metrics.contract'
+import { traceContract } from './trace/trace.contract'
+import { userContract } from './user/user.contract'
+import { webinarContract } from './webinar/webinar.contract'
+
+const c = initContract()
+
+/** Error statuses any call may answer, always with the `{ message, httpsStatus }` envelope. */
+const commonResponses = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  /** Only ever produced by the client's HTTP layer when a request times out. */
+  408: ApiErrorSchema,
+  413: ApiErrorSchema,
+  500: ApiErrorSchema,
+  503: ApiErrorSchema,
+}
+
+/** The product API: the single source of truth for the web client and the mock server. */
+export const contract = c.router(
+  {
+    blog: blogContract,
+    auth: authContract,
+    user: userContract,
+    courses: coursesContract,
+    trace: traceContract,
+    diagnostic: diagnosticContract,
+    metrics: metricsContract,
+    webinar: webinarContract,
+  },
+  {
+    pathPrefix: '/api',
+    baseHeaders: AuthorizationHeaderSchema,
+    commonResponses,
+    strictStatusCodes: true,
+  },
+)
+export type Contract = typeof contract
+
+export { ApiErrorSchema, type ApiError } from './errors'
+export { PUBLIC_TOKEN, type EndpointOrigin } from './common.schemas'
+export { LIMITS } from './limits'

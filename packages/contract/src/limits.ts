@@ -1,0 +1,25 @@
+/**
+ * Form and payload bounds. SPEC §5 says "Form field bounds: not shown"; these are our choice
+ * (docs/decisions.md, "Field bounds"). Web forms and the API validate with the same numbers.
+ */
+export const LIMITS = {
+  nameMax: 80,
+  passwordMin: 8,
+  passwordMax: 128,
+  promoCodeMax: 40,
+  articleTitleMax: 160,
+  articleSubtitleMax: 300,
+  articleAuthorMax: 80,
+  articleContentMax: 200_000,
+  articleTagsMax: 10,
+  tagMax: 40,
+  notesMax: 20_000,
+  feedbackMax: 5_000,
+  verificationCodeLength: 6,
+  pageSizeBlog: 6,
+  pageSizeTraces: 50,
+  pageSizeDiagnostics: 20,
+  randomArticlesMax: 10,
+  /** Request bodies over this many bytes are refused with 413. */
+  bodyLimitBytes: 1_048_576,
+} as const

@@ -1,0 +1,170 @@
+import { z } from 'zod'
+import { EmailSchema, IsoDateTimeSchema } from '../common.schemas'
+import { LIMITS } from '../limits'
+
+/** Groups carried by the identity token (SPEC §6). */
+export const GROUPS = [
+  'Admin',
+  'Assistant',
+  'Exercise_Reviewer',
+  'Effective_Action_Course_Subscriber',
+  'Effective_Action_Mini_Course_Subscriber',
+  'Understanding_Teenager_Course_Subscriber',
+] as const
+export const GroupSchema = z.enum(GROUPS)
+export type Group = z.infer<typeof GroupSchema>
+
+/** Per-user feature flags that gate tools (SPEC §6). */
+export const FeaturesSchema = z.object({
+  planner: z.boolean(),
+  dominationPlan: z.boolean(),
+  flashcards: z.boolean(),
+  tasks: z.boolean(),
+})
+export type Features = z.infer<typeof FeaturesSchema>
+
+export const ChildSchema = z.object({ id: z.string(), name: z.string(), email: z.string() })
+
+/** GET /api/saas/user/whoami (SPEC §3). */
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: IsoDateTimeSchema,
+  groups: z.array(GroupSchema),
+  idToken: z.string(),
+  settings: z.object({ general: z.object({ imageUrl: z.string().nullable() }) }),
+  isParent: z.boolean(),
+  newFlow: z.boolean(),
+  emailVerified: z.boolean(),
+  hasSolvedInitialQuiz: z.boolean(),
+  intercomToken: z.string().nullable(),
+  saasSubscription: z.object({ isActive: z.boolean() }),
+  features: FeaturesSchema,
+  children: z.array(ChildSchema),
+})
+export type User = z.infer<typeof UserSchema>
+
+export const SCHOOL_TYPES = ['PODSTAWOWA', 'LICEUM', 'TECHNIKUM', 'BRANZOWA', 'STUDIA'] as const
+export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const
+
+export const GeneralSettingsSchema = z
+  .object({
+    imageUrl: z.string().max(2_000).nullable(),
+    displayName: z.string().trim().min(2).max(LIMITS.nameMax),
+    emailNotifications: z.boolean(),
+  })
+  .strict()
+
+export const EducationalProfileSchema = z
+  .object({
+    schoolType: z.enum(SCHOOL_TYPES).nullable(),
+    grade: z.number().int().min(1).max(8).nullable(),
+    subjects: z.array(z.string().trim().min(1).max(40)).max(20),
+  })
+  .strict()
+
+export const DominationPlanSettingsSchema = z
+  .object({ mainGoal: z.string().trim().max(300), weeklyHours: z.number().int().min(0).max(80) })
+  .strict()
+
+export const LearningPlannerSettingsSchema = z
+  .object({
+    studyDays: z.array(z.enum(WEEKDAYS)).max(7),
+    dailyMinutes: z.number().int().min(10).max(600),
+    startHour: z.number().int().min(0).max(23),
+  })
+  .strict()
+
+export const ExerciseSettingsSchema = z
+  .object({
+    difficulty: z.enum(['EASY', 'MEDIUM', 'HARD']),
+    dailyGoal: z.number().int().min(1).max(50),
+    subjects: z.array(z.string().trim().min(1).max(40)).max(20),
+  })
+  .strict()
+
+/** GET /api/saas/user/settings: one section per settings page. */
+export const SettingsSchema = z.object({
+  general: GeneralSettingsSchema,
+  educationalProfile: EducationalProfileSchema,
+  dominationPlan: DominationPlanSettingsSchema,
+  learningPlanner: LearningPlannerSettingsSchema,
+  exerciseSettings: ExerciseSettingsSchema,
+})
+export type Settings = z.infer<typeof SettingsSchema>
+
+/** PUT /api/saas/user/settings: a (partial) settings object, or type EXERCISE with exerciseSettings (SPEC §7). */
+export const SettingsUpdateSchema = z.union([
+  z.object({ type: z.literal('EXERCISE'), exerciseSettings: ExerciseSettingsSchema }).strict(),
+  z
+    .object({
+      general: GeneralSettingsSchema.partial().strict().optional(),
+      educationalProfile: EducationalProfileSchema.partial().strict().optional(),
+      dominationPlan: DominationPlanSettingsSchema.partial().strict().optional(),
+      learningPlanner: LearningPlannerSettingsSchema.partial().strict().optional(),
+    })
+    .strict()
+    .refine((v) => Object.keys(v).length > 0, 'Brak ustawień do zapisania'),
+])
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>
+
+/** POST /api/saas/user/initial_quiz. */
+export const InitialQuizResultsSchema = z
+  .object({
+    schoolType: z.enum(SCHOOL_TYPES),
+    grade: z.number().int().min(1).max(8),
+    goals: z.array(z.enum(['GRADES', 'EXAM', 'HABITS', 'MOTIVATION', 'TIME'])).min(1).max(5),
+    weeklyStudyHours: z.number().int().min(0).max(80),
+    biggestChallenge: z.string().trim().max(500),
+  })
+  .strict()
+export type InitialQuizResults = z.infer<typeof InitialQuizResultsSchema>
+
+export const QUIZ_FIELDS = ['schoolType', 'grade', 'goals', 'weeklyStudyHours', 'biggestChallenge'] as const
+/** POST /api/saas/user/quiz-progress: one answered field of the initial quiz. */
+export const QuizProgressSchema = z
+  .object({
+    userId: z.string().min(1),
+    field: z.enum(QUIZ_FIELDS),
+    value: z.union([z.string().max(500), z.number(), z.array(z.string().max(40)).max(10)]),
+  })
+  .strict()
+export type QuizProgress = z.infer<typeof QuizProgressSchema>
+
+export const NOTIFICATION_TYPES = [
+  'START_HERE_MODAL',
+  'CONFIGURATION_SUCCESSFUL',
+  'LEARNING_PLANNER_TUTORIAL',
+  'CHAT_TUTORIAL',
+  'FLASHCARDS_TUTORIAL',
+  'DOMINATION_PLAN_TUTORIAL',
+] as const
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
+export type NotificationType = z.infer<typeof NotificationTypeSchema>
+export const NotificationSchema = z.object({ type: NotificationTypeSchema }).strict()
+
+/** POST /api/saas/parent/validate-child. */
+export const ChildValidationSchema = z
+  .object({
+    childEmail: EmailSchema,
+    childName: z.string().trim().min(2, 'Podaj imię dziecka').max(LIMITS.nameMax),
+  })
+  .strict()
+export type ChildValidation = z.infer<typeof ChildValidationSchema>
+export const ChildValidationResultSchema = z.object({ child: ChildSchema })
+
+/** POST /api/user/exercise-filters: the filters of the tasks list. */
+export const ExerciseFiltersSchema = z
+  .object({
+    subjects: z.array(z.string().trim().min(1).max(40)).max(20),
+    difficulty: z.array(z.enum(['EASY', 'MEDIUM', 'HARD'])).max(3),
+    status: z.enum(['ALL', 'TODO', 'DONE']),
+  })
+  .strict()
+export type ExerciseFilters = z.infer<typeof ExerciseFiltersSchema>
+
+export const QuizStateSchema = z.object({
+  hasSolvedInitialQuiz: z.boolean(),
+  progress: z.record(z.string(), z.unknown()),
+})
