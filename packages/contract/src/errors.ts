@@ -8,10 +8,15 @@ export const ApiErrorSchema = z.object({
 export type ApiError = z.infer<typeof ApiErrorSchema>
 
 /** Transport failures the HTTP layer turns into envelopes (SPEC §8). */
-export const SERVER_UNREACHABLE_MESSAGE = 'Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.'
+export const SERVER_UNREACHABLE_MESSAGE =
+  'Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.'
 export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout'
 export const networkFailureMessage = (detail: string) => `Wystąpił błąd: ${detail}`
 
-export const apiError = (httpsStatus: number, message: string): ApiError => ({ message, httpsStatus })
+export const apiError = (httpsStatus: number, message: string): ApiError => ({
+  message,
+  httpsStatus,
+})
 
-export const isApiError = (value: unknown): value is ApiError => ApiErrorSchema.safeParse(value).success
+export const isApiError = (value: unknown): value is ApiError =>
+  ApiErrorSchema.safeParse(value).success

@@ -16,7 +16,10 @@ export const NameSchema = z
   .min(2, 'Imię musi mieć co najmniej 2 znaki')
   .max(LIMITS.nameMax, `Imię może mieć najwyżej ${LIMITS.nameMax} znaków`)
 
-export const PromoCodeSchema = z.string().trim().max(LIMITS.promoCodeMax, 'Kod promocyjny jest za długi')
+export const PromoCodeSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.promoCodeMax, 'Kod promocyjny jest za długi')
 
 /** The account activation payload (SPEC §3); promoCode is '' when absent (SPEC §5). */
 export const ActivationPayloadSchema = z
@@ -58,7 +61,11 @@ export const ActivationSchema = z.object({
 export type Activation = z.infer<typeof ActivationSchema>
 
 /** GET /api/saas/user/public/{id}: what anybody may know about a user (e.g. the child who invites a parent). */
-export const PublicUserSchema = z.object({ id: z.string(), name: z.string(), isParent: z.boolean() })
+export const PublicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isParent: z.boolean(),
+})
 export type PublicUser = z.infer<typeof PublicUserSchema>
 
 export const SendVerificationCodeSchema = z.object({ userId: z.string().min(1) }).strict()
@@ -75,5 +82,7 @@ export const VerifyEmailSchema = z
 export const EmailVerifiedSchema = z.object({ emailVerified: z.literal(true) })
 
 export const ResetPasswordSchema = z.object({ email: EmailSchema }).strict()
-export const ChangePasswordSchema = z.object({ token: UuidSchema, password: PasswordSchema }).strict()
+export const ChangePasswordSchema = z
+  .object({ token: UuidSchema, password: PasswordSchema })
+  .strict()
 export const MessageSchema = z.object({ message: z.string() })

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { IsoDateTimeSchema, NextPageKeySchema, QueryBooleanSchema, UuidSchema, pageOf } from '../common.schemas'
+import {
+  IsoDateTimeSchema,
+  NextPageKeySchema,
+  QueryBooleanSchema,
+  UuidSchema,
+  pageOf,
+} from '../common.schemas'
 import { LIMITS } from '../limits'
 
 export const TagSchema = z.string().trim().min(1, 'Tag nie może być pusty').max(LIMITS.tagMax)
@@ -26,7 +32,11 @@ export type BlogArticleDetail = z.infer<typeof BlogArticleDetailSchema>
 export const BlogArticleInputSchema = z
   .object({
     id: UuidSchema.optional(),
-    title: z.string().trim().min(3, 'Tytuł musi mieć co najmniej 3 znaki').max(LIMITS.articleTitleMax),
+    title: z
+      .string()
+      .trim()
+      .min(3, 'Tytuł musi mieć co najmniej 3 znaki')
+      .max(LIMITS.articleTitleMax),
     subtitle: z.string().trim().max(LIMITS.articleSubtitleMax).default(''),
     author: z.string().trim().min(2, 'Podaj autora').max(LIMITS.articleAuthorMax),
     imageUrl: z.string().trim().min(1, 'Dodaj zdjęcie').max(2_000),
@@ -48,7 +58,9 @@ export const ListArticlesQuerySchema = z
   .strict()
 
 export const RandomArticlesQuerySchema = z
-  .object({ numberOfArticles: z.coerce.number().int().min(1).max(LIMITS.randomArticlesMax).default(2) })
+  .object({
+    numberOfArticles: z.coerce.number().int().min(1).max(LIMITS.randomArticlesMax).default(2),
+  })
   .strict()
 
 export const ArticlePageSchema = pageOf(BlogArticleSchema)

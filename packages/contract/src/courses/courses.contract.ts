@@ -18,7 +18,8 @@ export const coursesContract = c.router({
     path: '/get_week_and_episodes',
     query: GetWeekAndEpisodesQuerySchema,
     responses: { 200: CourseViewSchema },
-    summary: "A course's weeks with unlock state and the user's progress; 403 without the course group",
+    summary:
+      "A course's weeks with unlock state and the user's progress; 403 without the course group",
     metadata: seen,
   },
   updateWatchTime: {
@@ -26,7 +27,8 @@ export const coursesContract = c.router({
     path: '/update_watch_time',
     body: WatchTimeUpdateSchema,
     responses: { 200: WatchTimeResultSchema, 404: ApiErrorSchema },
-    summary: 'Report playback; the first START of a week records when the week was started (drives the unlock)',
+    summary:
+      'Report playback; the first START of a week records when the week was started (drives the unlock)',
     metadata: seen,
   },
   updateEpisodeNotes: {

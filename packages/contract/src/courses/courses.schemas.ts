@@ -96,4 +96,7 @@ export const EpisodeNotesUpdateSchema = z
   })
   .strict()
 export type EpisodeNotesUpdate = z.infer<typeof EpisodeNotesUpdateSchema>
-export const EpisodeNotesSavedSchema = z.object({ notes: z.string(), notesSavedAt: IsoDateTimeSchema })
+export const EpisodeNotesSavedSchema = z.object({
+  notes: z.string(),
+  notesSavedAt: IsoDateTimeSchema,
+})

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { IsoDateTimeSchema, NextPageKeySchema, pageOf } from '../common.schemas'
 
-export const DIAGNOSTIC_CATEGORIES = ['FRONTEND', 'PAYMENT', 'VIDEO', 'AI', 'EMAIL', 'OTHER'] as const
+export const DIAGNOSTIC_CATEGORIES = [
+  'FRONTEND',
+  'PAYMENT',
+  'VIDEO',
+  'AI',
+  'EMAIL',
+  'OTHER',
+] as const
 export const DiagnosticCategorySchema = z.enum(DIAGNOSTIC_CATEGORIES)
 
 export const DiagnosticInputSchema = z
@@ -28,7 +35,10 @@ export const DiagnosticSchema = z.object({
 export type Diagnostic = z.infer<typeof DiagnosticSchema>
 
 export const ListDiagnosticsQuerySchema = z
-  .object({ nextPageKey: NextPageKeySchema.optional(), category: DiagnosticCategorySchema.optional() })
+  .object({
+    nextPageKey: NextPageKeySchema.optional(),
+    category: DiagnosticCategorySchema.optional(),
+  })
   .strict()
 export const DiagnosticPageSchema = pageOf(DiagnosticSchema)
 export const MarkReviewedSchema = z.object({ id: z.string().min(1).max(100) }).strict()

@@ -10,7 +10,8 @@ export const metricsContract = c.router({
     path: '/metrics',
     query: MetricsQuerySchema,
     responses: { 200: MetricsSchema },
-    summary: 'Daily traffic figures derived from traces, for a date range of at most 92 days. Admin',
+    summary:
+      'Daily traffic figures derived from traces, for a date range of at most 92 days. Admin',
     metadata: seen,
   },
 })

@@ -17,7 +17,11 @@ export const VariationSchema = z.enum(['a', 'b', 'v1', 'v2', 'v3', UNKNOWN_VARIA
 export type Variation = z.infer<typeof VariationSchema>
 
 export const ExperimentInfoSchema = z
-  .object({ experimentId: ExperimentIdSchema, variation: VariationSchema, source: z.string().max(100) })
+  .object({
+    experimentId: ExperimentIdSchema,
+    variation: VariationSchema,
+    source: z.string().max(100),
+  })
   .strict()
 export type ExperimentInfo = z.infer<typeof ExperimentInfoSchema>
 

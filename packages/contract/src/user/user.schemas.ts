@@ -114,14 +114,23 @@ export const InitialQuizResultsSchema = z
   .object({
     schoolType: z.enum(SCHOOL_TYPES),
     grade: z.number().int().min(1).max(8),
-    goals: z.array(z.enum(['GRADES', 'EXAM', 'HABITS', 'MOTIVATION', 'TIME'])).min(1).max(5),
+    goals: z
+      .array(z.enum(['GRADES', 'EXAM', 'HABITS', 'MOTIVATION', 'TIME']))
+      .min(1)
+      .max(5),
     weeklyStudyHours: z.number().int().min(0).max(80),
     biggestChallenge: z.string().trim().max(500),
   })
   .strict()
 export type InitialQuizResults = z.infer<typeof InitialQuizResultsSchema>
 
-export const QUIZ_FIELDS = ['schoolType', 'grade', 'goals', 'weeklyStudyHours', 'biggestChallenge'] as const
+export const QUIZ_FIELDS = [
+  'schoolType',
+  'grade',
+  'goals',
+  'weeklyStudyHours',
+  'biggestChallenge',
+] as const
 /** POST /api/saas/user/quiz-progress: one answered field of the initial quiz. */
 export const QuizProgressSchema = z
   .object({

@@ -1,0 +1,151 @@
+// @ts-check
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import tseslint from 'typescript-eslint'
+
+const webFeatures = (() => {
+  try {
+    return readdirSync('packages/web/src/features')
+  } catch {
+    return []
+  }
+})()
+
+/** One zone per feature: a feature never imports another feature or a route (ARCHITECTURE.md). */
+const featureZones = webFeatures.map((feature) => ({
+  target: `./packages/web/src/features/${feature}`,
+  from: './packages/web/src',
+  except: [`./features/${feature}`, './components', './lib'],
+  message: 'A feature imports only itself, src/components and src/lib.',
+}))
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/routeTree.gen.ts',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|@ts-rest/core$|@ts-rest/open-api$|\\.)',
+              message: 'contract depends only on zod and ts-rest.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@app/contract|vitest$|\\.)',
+              message: 'domain is pure: it depends only on @app/contract.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Time is a parameter in domain: take `now`.',
+        },
+        {
+          selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+          message: 'Time is a parameter in domain: take `now`.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/mock-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@app/web', '@app/web/*'], message: 'mock-server never imports web.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@app/mock-server', '@app/mock-server/*'],
+              message: 'web never imports mock-server; tests start it as a process.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: ['./packages/web/src/components', './packages/web/src/lib'],
+              from: './packages/web/src/features',
+              message: 'Shared code never imports features.',
+            },
+            {
+              target: [
+                './packages/web/src/components',
+                './packages/web/src/lib',
+                './packages/web/src/features',
+              ],
+              from: './packages/web/src/routes',
+              message: 'Only routes compose features; nothing imports a route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+)
