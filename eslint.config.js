@@ -49,6 +49,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,6 +66,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -68,7 +68,10 @@ export function createApiFetcher(options: ApiClientOptions): ApiFetcher {
       body = text === '' ? {} : JSON.parse(text)
     } catch (error) {
       if (timeout?.aborted) return envelope(408, REQUEST_TIMEOUT_MESSAGE)
-      return envelope(response.ok ? 500 : response.status, networkFailureMessage(describe(error)))
+      // An error page that is not JSON (e.g. from a proxy) says more by its status than by the parse error.
+      if (!response.ok)
+        return envelope(response.status, networkFailureMessage(`HTTP ${response.status}`))
+      return envelope(500, networkFailureMessage(describe(error)))
     }
 
     if (!response.ok && !isApiError(body)) {

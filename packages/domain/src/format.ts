@@ -1,0 +1,147 @@
+import { WARSAW_TIME_ZONE } from './constants'
+
+/** An instant: a Date or epoch milliseconds. */
+export type Instant = Date | number
+
+export interface WarsawParts {
+  year: number
+  /** 1-12 */
+  month: number
+  day: number
+  /** 0-23 */
+  hour: number
+  minute: number
+  second: number
+  /** 0 = Sunday … 6 = Saturday, like Date#getDay */
+  weekday: number
+}
+
+export interface PluralForms {
+  one: string
+  few: string
+  many: string
+}
+
+const WEEKDAY_INDEX: Record<string, number> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+}
+
+const POLISH_WEEKDAYS = [
+  'niedziela',
+  'poniedziałek',
+  'wtorek',
+  'środa',
+  'czwartek',
+  'piątek',
+  'sobota',
+] as const
+
+const warsawFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: WARSAW_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  weekday: 'short',
+})
+
+const toMs = (instant: Instant) => (typeof instant === 'number' ? instant : instant.getTime())
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** Wall-clock parts of an instant in Europe/Warsaw (daylight saving included). */
+export function warsawParts(instant: Instant): WarsawParts {
+  const parts: Record<string, string> = {}
+  for (const part of warsawFormatter.formatToParts(toMs(instant))) parts[part.type] = part.value
+  const num = (type: string) => Number(parts[type])
+  return {
+    year: num('year'),
+    month: num('month'),
+    day: num('day'),
+    hour: num('hour'),
+    minute: num('minute'),
+    second: num('second'),
+    weekday: WEEKDAY_INDEX[parts.weekday ?? ''] ?? Number.NaN,
+  }
+}
+
+/** 'dd.mm.yyyy hh:mm' in Warsaw time. */
+export function formatWarsawDateTime(instant: Instant): string {
+  const p = warsawParts(instant)
+  return `${formatParts(p)} ${pad(p.hour)}:${pad(p.minute)}`
+}
+
+/** 'dd.mm.yyyy' in Warsaw time. */
+export function formatWarsawDate(instant: Instant): string {
+  return formatParts(warsawParts(instant))
+}
+
+/** 'yyyy-mm-dd' of the Warsaw calendar day (the planner's and the trace list's date key). */
+export function toWarsawDateKey(instant: Instant): string {
+  const p = warsawParts(instant)
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`
+}
+
+/** The Polish weekday name ('poniedziałek' … 'niedziela') of the Warsaw calendar day. */
+export function polishWeekday(instant: Instant): string {
+  return POLISH_WEEKDAYS[warsawParts(instant).weekday] ?? ''
+}
+
+/** Polish plural form: 1 → one; 2-4 (but not 12-14) → few; otherwise many. Fractions take few. */
+export function pluralPl(n: number, forms: PluralForms): string {
+  if (!Number.isInteger(n)) return forms.few
+  const abs = Math.abs(n)
+  if (abs === 1) return forms.one
+  const lastDigit = abs % 10
+  const lastTwo = abs % 100
+  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return forms.few
+  return forms.many
+}
+
+/** The number with its plural form, e.g. '5 tygodni'. */
+export function formatCount(n: number, forms: PluralForms): string {
+  return `${n} ${pluralPl(n, forms)}`
+}
+
+/**
+ * The instant at which Warsaw wall clocks show the given local time (month 1-12; day overflow
+ * rolls over like Date.UTC). An hour repeated in autumn resolves to its first occurrence; a time
+ * skipped in spring is moved forward by the gap (02:30 → 03:30), as Temporal's 'compatible' does.
+ */
+export function fromWarsawLocal(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute)
+  const HOURS_12 = 12 * 3_600_000
+  const offsetBefore = offsetAt(wall - HOURS_12)
+  const offsetAfter = offsetAt(wall + HOURS_12)
+  // The larger offset gives the earlier instant, so try it first.
+  for (const offset of [Math.max(offsetBefore, offsetAfter), Math.min(offsetBefore, offsetAfter)]) {
+    const candidate = wall - offset
+    if (offsetAt(candidate) === offset) return new Date(candidate)
+  }
+  return new Date(wall - offsetBefore)
+}
+
+/** Milliseconds Warsaw wall time is ahead of UTC at this instant. */
+function offsetAt(ms: number): number {
+  const p = warsawParts(ms)
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+  return asUtc - (ms - (((ms % 1000) + 1000) % 1000))
+}
+
+function formatParts(p: WarsawParts): string {
+  return `${pad(p.day)}.${pad(p.month)}.${pad(p.year, 4)}`
+}

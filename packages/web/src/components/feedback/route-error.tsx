@@ -1,0 +1,40 @@
+import { toApiError } from '@app/domain/api-errors'
+import { ROUTE_ERROR_DEFAULT_MESSAGE, routeErrorTitle } from '@app/domain/messages'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+/**
+ * SPEC §2/§8 route error: 'O nie! Błąd {status}' with the server's message for an API answer,
+ * otherwise 'O nie! Wystąpił błąd' with the default text (a bug's own message means nothing to a
+ * reader).
+ */
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  const queryErrorResetBoundary = useQueryErrorResetBoundary()
+  useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary])
+
+  const { status, message } = describe(error)
+  return (
+    <section className="feedback" aria-labelledby="route-error-heading">
+      <h1 id="route-error-heading">{routeErrorTitle(status)}</h1>
+      <p>{message}</p>
+      <p className="feedback-actions">
+        <Link to="/">Strona główna</Link>
+        <button type="button" onClick={() => void router.invalidate()}>
+          Spróbuj ponownie
+        </button>
+      </p>
+    </section>
+  )
+}
+
+function describe(error: unknown): { status: number | null; message: string } {
+  const isApiAnswer = typeof error === 'object' && error !== null && 'status' in error
+  if (!isApiAnswer) return { status: null, message: ROUTE_ERROR_DEFAULT_MESSAGE }
+  const apiError = toApiError(error)
+  return {
+    status: apiError.httpsStatus,
+    message: apiError.message.trim() || ROUTE_ERROR_DEFAULT_MESSAGE,
+  }
+}

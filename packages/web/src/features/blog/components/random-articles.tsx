@@ -1,0 +1,31 @@
+import { toApiError } from '@app/domain/api-errors'
+import { tsr } from '../../../lib/api'
+import { randomArticlesQuery } from '../api/random-articles'
+import { ArticleCard } from './article-card'
+
+/** The home page's "Z bloga" section; a failed load is reported here, the page stays usable. */
+export function RandomArticles({ count }: { count: number }) {
+  const { data, error, isPending } = tsr.blog.randomArticles.useQuery(randomArticlesQuery(count))
+
+  return (
+    <section className="random-articles" aria-labelledby="random-articles-heading">
+      <h2 id="random-articles-heading">Z bloga</h2>
+      {isPending ? (
+        <p role="status">Ładowanie artykułów…</p>
+      ) : error ? (
+        <p role="alert">{toApiError(error).message}</p>
+      ) : (
+        <ul className="article-list">
+          {data.body.items.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href="/blog">Zobacz wszystkie artykuły</a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import { PUBLIC_TOKEN, contract } from '@app/contract'
+import { createApiFetcher } from '@app/contract/http'
+import { initTsrReactQuery } from '@ts-rest/react-query/v5'
+import { config } from './config'
+
+/**
+ * The typed TanStack Query client of the product API. Requests go through the same HTTP layer as
+ * the contract tests (bearer header, 204, SPEC §8 error envelopes); non-2xx answers are thrown as
+ * `{ status, body }`.
+ */
+export const tsr = initTsrReactQuery(contract, {
+  baseUrl: config.apiBaseUrl,
+  // The fetcher sets the real header; this only satisfies the contract's typed base headers.
+  baseHeaders: { authorization: `Bearer ${PUBLIC_TOKEN}` },
+  api: createApiFetcher({
+    baseUrl: config.apiBaseUrl,
+    getIdToken: () => null,
+    timeoutMs: config.requestTimeoutMs,
+  }),
+  validateResponse: true,
+})

@@ -1,0 +1,26 @@
+import { createRouter } from '@tanstack/react-router'
+import { NotFound } from './components/feedback/not-found'
+import { Pending } from './components/feedback/pending'
+import { RouteError } from './components/feedback/route-error'
+import type { AppQueryClient } from './lib/query-client'
+import { routeTree } from './routeTree.gen'
+
+export function createAppRouter(queryClient: AppQueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders only fill TanStack Query's cache, which decides freshness itself.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: Pending,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}
