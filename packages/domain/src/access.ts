@@ -37,7 +37,8 @@ export const ROUTE_AREAS = [
 ] as const
 export type RouteArea = (typeof ROUTE_AREAS)[number]
 
-export type AccessDecision = { allow: true } | { allow: false; redirectTo: string; rememberPath: boolean }
+export type AccessDecision =
+  { allow: true } | { allow: false; redirectTo: string; rememberPath: boolean }
 
 export const LOGIN_PATH = '/logowanie'
 export const HOME_PATH = '/'

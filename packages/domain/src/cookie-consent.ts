@@ -35,7 +35,12 @@ export function parseConsent(value: string | null | undefined): boolean | null {
 /** Consent-mode signals: accepting grants advertising and analytics, rejecting denies them. */
 export function consentSignals(accepted: boolean): ConsentSignals {
   const value: ConsentValue = accepted ? 'granted' : 'denied'
-  return { ad_storage: value, analytics_storage: value, ad_user_data: value, ad_personalization: value }
+  return {
+    ad_storage: value,
+    analytics_storage: value,
+    ad_user_data: value,
+    ad_personalization: value,
+  }
 }
 
 /** Where the visitor first came from: the `source` query parameter, else 'direct'. */

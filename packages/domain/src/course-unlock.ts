@@ -36,7 +36,8 @@ export function courseWeeksAccess(
   startedAtByWeek: ReadonlyArray<Date | null>,
   now: Date,
 ): WeekAccess[] {
-  if (!courseUnlocksWeekly(key)) return startedAtByWeek.map(() => ({ isUnlocked: true, unlocksAt: null }))
+  if (!courseUnlocksWeekly(key))
+    return startedAtByWeek.map(() => ({ isUnlocked: true, unlocksAt: null }))
   return startedAtByWeek.map((_, weekIndex) =>
     weekAccess({ weekIndex, previousWeekStartedAt: startedAtByWeek[weekIndex - 1] ?? null, now }),
   )

@@ -19,7 +19,9 @@ export function shouldShowVerificationBanner(
 }
 
 export function isVerifyEmailPath(pathname: string): boolean {
-  return pathname === VERIFY_EMAIL_PATH_PREFIX || pathname.startsWith(`${VERIFY_EMAIL_PATH_PREFIX}/`)
+  return (
+    pathname === VERIFY_EMAIL_PATH_PREFIX || pathname.startsWith(`${VERIFY_EMAIL_PATH_PREFIX}/`)
+  )
 }
 
 /** Sending a verification code. `sentAt` (epoch ms) is the last successful send, kept across states. */
@@ -34,7 +36,10 @@ export type VerificationSendEvent =
   | { type: 'sendSucceeded'; now: number; email: string }
   | { type: 'sendFailed'; message?: string | null }
 
-export const INITIAL_VERIFICATION_SEND_STATE: VerificationSendState = { status: 'idle', sentAt: null }
+export const INITIAL_VERIFICATION_SEND_STATE: VerificationSendState = {
+  status: 'idle',
+  sentAt: null,
+}
 
 /** The send/resend state machine; events that do not fit the current state leave it unchanged. */
 export function verificationSendReducer(
@@ -46,7 +51,11 @@ export function verificationSendReducer(
       return canResend(state, event.now) ? { status: 'sending', sentAt: state.sentAt } : state
     case 'sendSucceeded':
       if (state.status !== 'sending') return state
-      return { status: 'sent', sentAt: event.now, message: verificationCodeSentMessage(event.email) }
+      return {
+        status: 'sent',
+        sentAt: event.now,
+        message: verificationCodeSentMessage(event.email),
+      }
     case 'sendFailed':
       if (state.status !== 'sending') return state
       return {

@@ -1,7 +1,15 @@
-import { EXPERIMENTS, UNKNOWN_VARIATION, type ExperimentId, type Variation } from '@app/contract/trace'
+import {
+  EXPERIMENTS,
+  UNKNOWN_VARIATION,
+  type ExperimentId,
+  type Variation,
+} from '@app/contract/trace'
 
 /** Whether `value` is one of this experiment's variants. */
-export function isVariationOf(id: ExperimentId, value: string | null | undefined): value is Variation {
+export function isVariationOf(
+  id: ExperimentId,
+  value: string | null | undefined,
+): value is Variation {
   return (EXPERIMENTS[id] as ReadonlyArray<string>).includes(value ?? '')
 }
 

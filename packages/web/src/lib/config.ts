@@ -9,3 +9,8 @@ export const config = {
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
   requestTimeoutMs: USER_REQUEST_TIMEOUT_MS,
 } as const
+
+/** A URL the API gave (e.g. an image): root-relative paths belong to the API's origin. */
+export function apiAssetUrl(url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${config.apiBaseUrl}${url}` : url
+}

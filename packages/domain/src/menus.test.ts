@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { RANKING_VISIBLE_FROM } from './constants'
+import { adminMenu, productMenu, publicMenu, userMenu, type MenuItem } from './menus'
+import { PERSONAS, type PersonaName } from './test-personas'
+
+const BEFORE_RANKING = new Date(RANKING_VISIBLE_FROM.getTime() - 1)
+const links = (items: MenuItem[]) => items.map((item) => `${item.label} ${item.to}`)
+
+describe('publicMenu', () => {
+  it('lists O nas, Kurs, Platforma, Blog, Opinie', () => {
+    expect(links(publicMenu())).toEqual([
+      'O nas /o-nas',
+      'Kurs /oferta/kurs-efektywnego-dzialania',
+      'Platforma /platforma',
+      'Blog /blog',
+      'Opinie /opinie',
+    ])
+  })
+})
+
+describe('userMenu', () => {
+  const base = ['Moje Produkty /produkt', 'Ustawienia /ustawienia']
+  const stats = 'Statystyki /statystyki'
+  const ranking = 'Ranking /ranking'
+  const logout = 'Wyloguj się /logout'
+
+  it.each([
+    ['student', BEFORE_RANKING, [...base, stats, logout]],
+    ['student', RANKING_VISIBLE_FROM, [...base, stats, ranking, logout]],
+    ['parent', BEFORE_RANKING, [...base, logout]],
+    ['parent', RANKING_VISIBLE_FROM, [...base, ranking, logout]],
+    ['admin', BEFORE_RANKING, [...base, stats, ranking, 'Admin /admin', logout]],
+    ['assistant', BEFORE_RANKING, [...base, stats, ranking, 'Assistant /admin', logout]],
+    ['reviewer', BEFORE_RANKING, [...base, stats, logout]],
+  ] as const)('%s at %o', (name, now, expected) => {
+    expect(links(userMenu(PERSONAS[name], now))).toEqual(expected)
+  })
+
+  it('labels the panel Admin for a user in both staff groups', () => {
+    const user = { ...PERSONAS.admin, groups: ['Assistant' as const, 'Admin' as const] }
+    expect(links(userMenu(user, BEFORE_RANKING))).toContain('Admin /admin')
+  })
+})
+
+describe('productMenu', () => {
+  const chat = 'Czat /produkt/chat'
+  const community = 'Społeczność /produkt/spolecznosc'
+  const kurs = 'Kurs /oferta/kurs-efektywnego-dzialania'
+  const goPro = 'Przejdź na pro /produkt/pro'
+  const tools = 'Narzędzia /produkt/chat'
+
+  it.each([
+    ['student', ['Program /produkt/kurs-efektywnego-dzialania', tools, community, goPro]],
+    ['pro', ['Program /produkt/kurs-efektywnego-dzialania', tools, community]],
+    ['mini', ['Program /produkt/podstawy-efektywnego-dzialania', tools, community, kurs, goPro]],
+    ['parent', ['Program /produkt/zrozumiec-nastolatka', tools, community, kurs, goPro]],
+    ['noGroups', [tools, community, kurs, goPro]],
+  ] as const)('%s', (name, expected) => {
+    expect(links(productMenu(PERSONAS[name]))).toEqual(expected)
+  })
+
+  it.each([
+    [
+      'student',
+      [
+        chat,
+        'Planer nauki /produkt/planer-nauki',
+        'Plan dominacji /produkt/plan-dominacji',
+        'Fiszki /produkt/fiszki',
+        'Zadania /produkt/zadania',
+      ],
+    ],
+    ['plannerOnly', [chat, 'Planer nauki /produkt/planer-nauki']],
+    ['mini', [chat]],
+  ] as const)('tools of %s follow the feature flags', (name, expected) => {
+    const toolsItem = productMenu(PERSONAS[name]).find((item) => item.to === '/produkt/chat')
+    expect(links(toolsItem?.children ?? [])).toEqual(expected)
+  })
+
+  it('a user in several course groups gets one Program entry per course', () => {
+    const user = {
+      ...PERSONAS.parent,
+      groups: [
+        'Understanding_Teenager_Course_Subscriber' as const,
+        'Effective_Action_Course_Subscriber' as const,
+      ],
+    }
+    const [program] = productMenu(user)
+    expect(program?.to).toBe('/produkt/kurs-efektywnego-dzialania')
+    expect(links(program?.children ?? [])).toEqual([
+      'Kurs Efektywnego Działania /produkt/kurs-efektywnego-dzialania',
+      'Zrozumieć Nastolatka /produkt/zrozumiec-nastolatka',
+    ])
+  })
+})
+
+describe('adminMenu', () => {
+  const shared = ['Blog /admin/blog', 'Feedback /admin/feedback', 'KED /admin/ked']
+  const adminOnly = [
+    'AI /admin/ai',
+    'Newsletter /admin/newsletter',
+    'Diagnostyka /admin/diagnostyka',
+    'Ścieżki /admin/traces',
+    'Transakcje /admin/transakcje',
+  ]
+
+  it.each([
+    ['admin', [...adminOnly, ...shared]],
+    ['assistant', shared],
+    ['student', []],
+    ['reviewer', []],
+    ['noGroups', []],
+  ] as const satisfies ReadonlyArray<readonly [PersonaName, readonly string[]]>)(
+    '%s',
+    (name, expected) => {
+      expect(links(adminMenu(PERSONAS[name]))).toEqual(expected)
+    },
+  )
+})

@@ -1,0 +1,71 @@
+import {
+  TraceInputSchema,
+  type ExperimentInfo,
+  type TraceInput,
+  type TraceType,
+} from '@app/contract/trace'
+
+/** Calls that are never traced (SPEC §7: "seen only as excluded from tracing"). */
+export const TRACE_EXCLUDED_API_PATHS = [
+  '/api/metrics',
+  '/api/update_episode_notes',
+  '/api/webinar/update_webinar_statistics',
+  '/api/get_week_and_episodes',
+  '/api/update_watch_time',
+] as const
+
+/** Pages whose request-send traces are skipped: password reset and email verification. */
+const REQUEST_SEND_SILENT_PAGES = ['/reset-hasla', '/zmien-haslo', '/weryfikuj-email']
+
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+/** SPEC §7: no traces from admin pages, no request-send traces from reset/verify pages. */
+export function shouldSendTrace(args: { pathname: string; traceType: TraceType }): boolean {
+  if (isUnder(args.pathname, '/admin')) return false
+  if (args.traceType !== 'REQUEST_SEND') return true
+  return !REQUEST_SEND_SILENT_PAGES.some((prefix) => isUnder(args.pathname, prefix))
+}
+
+/** Whether a call to this API path (query string allowed) is traced. */
+export function isTracedApiPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? ''
+  return !(TRACE_EXCLUDED_API_PATHS as ReadonlyArray<string>).includes(pathname.replace(/\/$/, ''))
+}
+
+export interface TraceLocation {
+  origin: string
+  pathname: string
+  /** The query string, with or without the leading '?'. */
+  search: string
+  href: string
+}
+
+/** A POST /api/trace body; long URL parts are cut to the contract's bounds so a trace is never refused for length. */
+export function buildTrace(args: {
+  location: TraceLocation
+  sessionId: string
+  traceType: TraceType
+  additionalInfo?: string
+  experiment?: ExperimentInfo
+  webinarId?: string
+  email?: string
+}): TraceInput {
+  const { shape } = TraceInputSchema
+  const clip = (value: string, max: number | null) => (max === null ? value : value.slice(0, max))
+  const trace: TraceInput = {
+    sessionId: clip(args.sessionId, shape.sessionId.maxLength),
+    origin: clip(args.location.origin, shape.origin.maxLength),
+    searchParams: clip(args.location.search.replace(/^\?/, ''), shape.searchParams.maxLength),
+    pathname: clip(args.location.pathname, shape.pathname.maxLength),
+    href: clip(args.location.href, shape.href.maxLength),
+    traceType: args.traceType,
+  }
+  if (args.additionalInfo !== undefined) {
+    trace.additionalInfo = clip(args.additionalInfo, shape.additionalInfo.unwrap().maxLength)
+  }
+  if (args.experiment) trace.traceTypeForExperiment = args.experiment
+  if (args.webinarId !== undefined) trace.webinarId = args.webinarId
+  if (args.email !== undefined) trace.email = args.email
+  return trace
+}
