@@ -21,14 +21,18 @@ const allRoutes = (router: AppRouter): AppRoute[] =>
 const covered = new Set<AppRoute>()
 
 /** Asserts the answer is one the contract declares for the route, and returns its body. */
-function expectAnswer<T>(route: AppRoute, res: { status: number; body: T }, status: number): T {
+function expectAnswer<R extends { status: number; body: unknown }, S extends R['status']>(
+  route: AppRoute,
+  res: R,
+  status: S,
+): Extract<R, { status: S }>['body'] {
   covered.add(route)
   expect(res.status, `${route.method} ${route.path}`).toBe(status)
   const schema = (route.responses as Record<number, ZodTypeAny>)[res.status]
   expect(schema, `status ${res.status} declared for ${route.path}`).toBeDefined()
   const parsed = schema!.safeParse(res.body)
   expect(parsed.success, JSON.stringify(parsed.error?.issues ?? [])).toBe(true)
-  return res.body
+  return res.body as Extract<R, { status: S }>['body']
 }
 
 const student = () => target.student!
@@ -56,7 +60,8 @@ describe('blog', () => {
     if (tag) {
       const filtered = await target.anonymous.blog.listArticles({ query: { category: tag } })
       expectAnswer(contract.blog.listArticles, filtered, 200)
-      if (filtered.status === 200) expect(filtered.body.items.every((a) => a.tags.includes(tag))).toBe(true)
+      if (filtered.status === 200)
+        expect(filtered.body.items.every((a) => a.tags.includes(tag))).toBe(true)
     }
   })
 
@@ -80,9 +85,17 @@ describe('blog', () => {
       imageUrl: '/api/media/blog/test.svg',
       content: '<p>Treść</p>',
     }
-    expectAnswer(contract.blog.saveArticle, await target.anonymous.blog.saveArticle({ body: article }), 401)
+    expectAnswer(
+      contract.blog.saveArticle,
+      await target.anonymous.blog.saveArticle({ body: article }),
+      401,
+    )
     if (target.student) {
-      expectAnswer(contract.blog.saveArticle, await student().blog.saveArticle({ body: article }), 403)
+      expectAnswer(
+        contract.blog.saveArticle,
+        await student().blog.saveArticle({ body: article }),
+        403,
+      )
     }
   })
 
@@ -90,13 +103,27 @@ describe('blog', () => {
     const created = await admin().blog.saveArticle({
       body: { title: 'Test kontraktu', author: 'Zespół', imageUrl: '/x.svg', content: '<p>A</p>' },
     })
-    const body = expectAnswer(contract.blog.saveArticle, created, 201) as { id: string }
+    const body = expectAnswer(contract.blog.saveArticle, created, 201)
     const edited = await admin().blog.saveArticle({
-      body: { id: body.id, title: 'Test kontraktu 2', author: 'Zespół', imageUrl: '/x.svg', content: '<p>B</p>' },
+      body: {
+        id: body.id,
+        title: 'Test kontraktu 2',
+        author: 'Zespół',
+        imageUrl: '/x.svg',
+        content: '<p>B</p>',
+      },
     })
     expectAnswer(contract.blog.saveArticle, edited, 200)
-    expectAnswer(contract.blog.deleteArticle, await admin().blog.deleteArticle({ params: { id: body.id } }), 204)
-    expectAnswer(contract.blog.deleteArticle, await admin().blog.deleteArticle({ params: { id: body.id } }), 404)
+    expectAnswer(
+      contract.blog.deleteArticle,
+      await admin().blog.deleteArticle({ params: { id: body.id } }),
+      204,
+    )
+    expectAnswer(
+      contract.blog.deleteArticle,
+      await admin().blog.deleteArticle({ params: { id: body.id } }),
+      404,
+    )
   })
 })
 
@@ -106,14 +133,30 @@ describe('accounts', () => {
   it('rejects an activation with an unknown link and looks links up', async () => {
     const unknown = '00000000-0000-4000-8000-000000000001'
     const signup = await target.anonymous.auth.signup({
-      body: { email: newEmail('a'), password, name: 'Ola', promoCode: '', confirmationCode: unknown },
+      body: {
+        email: newEmail('a'),
+        password,
+        name: 'Ola',
+        promoCode: '',
+        confirmationCode: unknown,
+      },
     })
     expectAnswer(contract.auth.signup, signup, 404)
-    expectAnswer(contract.auth.getActivation, await target.anonymous.auth.getActivation({ params: { id: unknown } }), 404)
+    expectAnswer(
+      contract.auth.getActivation,
+      await target.anonymous.auth.getActivation({ params: { id: unknown } }),
+      404,
+    )
   })
 
   it('creates a platform account once (then 409)', async () => {
-    const body = { email: newEmail('saas'), password, name: 'Ola Kowalska', promoCode: '', isParent: false }
+    const body = {
+      email: newEmail('saas'),
+      password,
+      name: 'Ola Kowalska',
+      promoCode: '',
+      isParent: false,
+    }
     expectAnswer(contract.auth.signupSaas, await target.anonymous.auth.signupSaas({ body }), 201)
     expectAnswer(contract.auth.signupSaas, await target.anonymous.auth.signupSaas({ body }), 409)
   })
@@ -128,20 +171,33 @@ describe('accounts', () => {
   })
 
   it('verifies email codes and finds public users', async () => {
-    const wrong = await target.anonymous.auth.verifyEmail({ body: { userId: 'nikt', code: '123456' } })
+    const wrong = await target.anonymous.auth.verifyEmail({
+      body: { userId: 'nikt', code: '123456' },
+    })
     expectAnswer(contract.auth.verifyEmail, wrong, 404)
-    expectAnswer(contract.auth.getPublicUser, await target.anonymous.auth.getPublicUser({ params: { id: 'nikt' } }), 404)
+    expectAnswer(
+      contract.auth.getPublicUser,
+      await target.anonymous.auth.getPublicUser({ params: { id: 'nikt' } }),
+      404,
+    )
   })
 
-  it.skipIf(withStudent())('sends a verification code once a minute and shows public data', async () => {
-    const me = await student().user.whoami()
-    const user = expectAnswer(contract.user.whoami, me, 200) as { id: string }
-    expectAnswer(contract.auth.getPublicUser, await target.anonymous.auth.getPublicUser({ params: { id: user.id } }), 200)
-    const sent = await student().auth.sendVerificationCode({ body: { userId: user.id } })
-    expectAnswer(contract.auth.sendVerificationCode, sent, 200)
-    const again = await student().auth.sendVerificationCode({ body: { userId: user.id } })
-    expectAnswer(contract.auth.sendVerificationCode, again, 429)
-  })
+  it.skipIf(withStudent())(
+    'sends a verification code once a minute and shows public data',
+    async () => {
+      const me = await student().user.whoami()
+      const user = expectAnswer(contract.user.whoami, me, 200)
+      expectAnswer(
+        contract.auth.getPublicUser,
+        await target.anonymous.auth.getPublicUser({ params: { id: user.id } }),
+        200,
+      )
+      const sent = await student().auth.sendVerificationCode({ body: { userId: user.id } })
+      expectAnswer(contract.auth.sendVerificationCode, sent, 200)
+      const again = await student().auth.sendVerificationCode({ body: { userId: user.id } })
+      expectAnswer(contract.auth.sendVerificationCode, again, 429)
+    },
+  )
 })
 
 describe('user', () => {
@@ -149,72 +205,97 @@ describe('user', () => {
     expectAnswer(contract.user.whoami, await target.anonymous.user.whoami(), 401)
   })
 
-  it.skipIf(withStudent())('reads and writes settings, quiz, notifications and filters', async () => {
-    const me = expectAnswer(contract.user.whoami, await student().user.whoami(), 200) as { id: string }
-    expectAnswer(contract.user.getSettings, await student().user.getSettings(), 200)
-    expectAnswer(
-      contract.user.updateSettings,
-      await student().user.updateSettings({ body: { general: { emailNotifications: false } } }),
-      200,
-    )
-    expectAnswer(
-      contract.user.updateSettings,
-      await student().user.updateSettings({
-        body: { type: 'EXERCISE', exerciseSettings: { difficulty: 'HARD', dailyGoal: 5, subjects: ['matematyka'] } },
-      }),
-      200,
-    )
-    expectAnswer(
-      contract.user.submitInitialQuiz,
-      await student().user.submitInitialQuiz({
-        body: { schoolType: 'LICEUM', grade: 2, goals: ['EXAM'], weeklyStudyHours: 10, biggestChallenge: 'Prokrastynacja' },
-      }),
-      200,
-    )
-    expectAnswer(
-      contract.user.saveQuizProgress,
-      await student().user.saveQuizProgress({ body: { userId: me.id, field: 'grade', value: 2 } }),
-      200,
-    )
-    expectAnswer(
-      contract.user.sendNotification,
-      await student().user.sendNotification({ body: { type: 'CHAT_TUTORIAL' } }),
-      204,
-    )
-    expectAnswer(
-      contract.user.validateChild,
-      await student().user.validateChild({ body: { childEmail: 'ktos@example.com', childName: 'Ktoś' } }),
-      403,
-    )
-    expectAnswer(
-      contract.user.saveExerciseFilters,
-      await student().user.saveExerciseFilters({ body: { subjects: [], difficulty: ['EASY'], status: 'ALL' } }),
-      200,
-    )
-  })
+  it.skipIf(withStudent())(
+    'reads and writes settings, quiz, notifications and filters',
+    async () => {
+      const me = expectAnswer(contract.user.whoami, await student().user.whoami(), 200)
+      expectAnswer(contract.user.getSettings, await student().user.getSettings(), 200)
+      expectAnswer(
+        contract.user.updateSettings,
+        await student().user.updateSettings({ body: { general: { emailNotifications: false } } }),
+        200,
+      )
+      expectAnswer(
+        contract.user.updateSettings,
+        await student().user.updateSettings({
+          body: {
+            type: 'EXERCISE',
+            exerciseSettings: { difficulty: 'HARD', dailyGoal: 5, subjects: ['matematyka'] },
+          },
+        }),
+        200,
+      )
+      expectAnswer(
+        contract.user.submitInitialQuiz,
+        await student().user.submitInitialQuiz({
+          body: {
+            schoolType: 'LICEUM',
+            grade: 2,
+            goals: ['EXAM'],
+            weeklyStudyHours: 10,
+            biggestChallenge: 'Prokrastynacja',
+          },
+        }),
+        200,
+      )
+      expectAnswer(
+        contract.user.saveQuizProgress,
+        await student().user.saveQuizProgress({
+          body: { userId: me.id, field: 'grade', value: 2 },
+        }),
+        200,
+      )
+      expectAnswer(
+        contract.user.sendNotification,
+        await student().user.sendNotification({ body: { type: 'CHAT_TUTORIAL' } }),
+        204,
+      )
+      expectAnswer(
+        contract.user.validateChild,
+        await student().user.validateChild({
+          body: { childEmail: 'ktos@example.com', childName: 'Ktoś' },
+        }),
+        403,
+      )
+      expectAnswer(
+        contract.user.saveExerciseFilters,
+        await student().user.saveExerciseFilters({
+          body: { subjects: [], difficulty: ['EASY'], status: 'ALL' },
+        }),
+        200,
+      )
+    },
+  )
 })
 
 describe('courses', () => {
-  it.skipIf(withStudent())('shows the course, records the start, watch time and notes', async () => {
-    expectAnswer(
-      contract.courses.getWeekAndEpisodes,
-      await target.anonymous.courses.getWeekAndEpisodes({ query: { course: 'KED' } }),
-      401,
-    )
-    const view = await student().courses.getWeekAndEpisodes({ query: { course: 'KED' } })
-    const course = expectAnswer(contract.courses.getWeekAndEpisodes, view, 200) as {
-      weeks: { episodes: { id: string }[] }[]
-    }
-    const episodeId = course.weeks[0]!.episodes[0]!.id
-    const watch = await student().courses.updateWatchTime({
-      body: { course: 'KED', episodeId, event: 'START', positionSeconds: 0, watchedSecondsDelta: 0 },
-    })
-    expectAnswer(contract.courses.updateWatchTime, watch, 200)
-    const notes = await student().courses.updateEpisodeNotes({
-      body: { course: 'KED', episodeId, notes: 'Moje notatki' },
-    })
-    expectAnswer(contract.courses.updateEpisodeNotes, notes, 200)
-  })
+  it.skipIf(withStudent())(
+    'shows the course, records the start, watch time and notes',
+    async () => {
+      expectAnswer(
+        contract.courses.getWeekAndEpisodes,
+        await target.anonymous.courses.getWeekAndEpisodes({ query: { course: 'KED' } }),
+        401,
+      )
+      const view = await student().courses.getWeekAndEpisodes({ query: { course: 'KED' } })
+      const course = expectAnswer(contract.courses.getWeekAndEpisodes, view, 200)
+      const episodeId = course.weeks[0]!.episodes[0]!.id
+      const watch = await student().courses.updateWatchTime({
+        body: {
+          course: 'KED',
+          episodeId,
+          event: 'START',
+          positionSeconds: 0,
+          watchedSecondsDelta: 0,
+        },
+      })
+      expectAnswer(contract.courses.updateWatchTime, watch, 200)
+      const notes = await student().courses.updateEpisodeNotes({
+        body: { course: 'KED', episodeId, notes: 'Moje notatki' },
+      })
+      expectAnswer(contract.courses.updateEpisodeNotes, notes, 200)
+    },
+  )
 })
 
 describe('traces, diagnostics, metrics, webinar', () => {
@@ -244,14 +325,26 @@ describe('traces, diagnostics, metrics, webinar', () => {
 
   it('keeps the admin lists from students', async () => {
     if (!target.student) return
-    expectAnswer(contract.trace.listTraces, await student().trace.listTraces({ query: { date: today } }), 403)
-    expectAnswer(contract.diagnostic.listDiagnostics, await student().diagnostic.listDiagnostics({ query: {} }), 403)
+    expectAnswer(
+      contract.trace.listTraces,
+      await student().trace.listTraces({ query: { date: today } }),
+      403,
+    )
+    expectAnswer(
+      contract.diagnostic.listDiagnostics,
+      await student().diagnostic.listDiagnostics({ query: {} }),
+      403,
+    )
   })
 
   it.skipIf(withAdmin())('lists traces, diagnostics and metrics for an admin', async () => {
-    expectAnswer(contract.trace.listTraces, await admin().trace.listTraces({ query: { date: today } }), 200)
+    expectAnswer(
+      contract.trace.listTraces,
+      await admin().trace.listTraces({ query: { date: today } }),
+      200,
+    )
     const list = await admin().diagnostic.listDiagnostics({ query: {} })
-    const page = expectAnswer(contract.diagnostic.listDiagnostics, list, 200) as { items: { id: string }[] }
+    const page = expectAnswer(contract.diagnostic.listDiagnostics, list, 200)
     const reviewed = await admin().diagnostic.markReviewed({ body: { id: page.items[0]!.id } })
     expectAnswer(contract.diagnostic.markReviewed, reviewed, 200)
     expectAnswer(
@@ -266,10 +359,29 @@ describe('error envelope on the wire', () => {
   const raw = (path: string, init?: RequestInit) => fetch(`${target.baseUrl}${path}`, init)
 
   it.each([
-    ['malformed JSON', '/api/trace', { method: 'POST', headers: { authorization: 'Bearer PUBLIC', 'content-type': 'application/json' }, body: '{"sessionId":' }, 400],
-    ['a wrong type', '/api/blog/random?numberOfArticles=dwa', { headers: { authorization: 'Bearer PUBLIC' } }, 400],
+    [
+      'malformed JSON',
+      '/api/trace',
+      {
+        method: 'POST',
+        headers: { authorization: 'Bearer PUBLIC', 'content-type': 'application/json' },
+        body: '{"sessionId":',
+      },
+      400,
+    ],
+    [
+      'a wrong type',
+      '/api/blog/random?numberOfArticles=dwa',
+      { headers: { authorization: 'Bearer PUBLIC' } },
+      400,
+    ],
     ['no authorization header', '/api/blog', {}, 401],
-    ['an unknown route', '/api/nie-ma-takiej-sciezki', { headers: { authorization: 'Bearer PUBLIC' } }, 404],
+    [
+      'an unknown route',
+      '/api/nie-ma-takiej-sciezki',
+      { headers: { authorization: 'Bearer PUBLIC' } },
+      404,
+    ],
   ] as const)('answers %s with the envelope', async (_name, path, init, status) => {
     const res = await raw(path, init as RequestInit)
     expect(res.status).toBe(status)

@@ -14,5 +14,8 @@ if (index >= 0) {
   env.CONTRACT_BASE_URL = url
   args.splice(index, 2)
 }
-const result = spawnSync('vitest', ['run', '--project', 'contract', ...args], { stdio: 'inherit', env })
+const result = spawnSync('vitest', ['run', '--project', 'contract', ...args], {
+  stdio: 'inherit',
+  env,
+})
 process.exit(result.status ?? 1)

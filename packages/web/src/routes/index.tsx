@@ -4,11 +4,10 @@ import { randomArticlesQuery } from '../features/blog/api/random-articles'
 import { RandomArticles } from '../features/blog/components/random-articles'
 
 export const Route = createFileRoute('/')({
-  loader: async ({ context: { queryClient } }) => {
-    // A failed prefetch must not fail the page: the blog section reports it from the cache.
-    await queryClient.blog.randomArticles
-      .ensureQueryData(randomArticlesQuery(HOME_RANDOM_ARTICLES))
-      .catch(() => undefined)
+  loader: ({ context: { queryClient } }) => {
+    // Not awaited: the articles are below the hero, so the page never waits for them (nor for
+    // retries when the API is down); the blog section shows their loading and error states.
+    void queryClient.blog.randomArticles.prefetchQuery(randomArticlesQuery(HOME_RANDOM_ARTICLES))
   },
   component: HomePage,
 })

@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { LIMITS } from '@app/contract'
+import { createClock, type Clock } from './clock'
+import { errorHandler, notFoundHandler } from './errors'
+import { registerJwks } from './plugins/auth'
+import { registerControls } from './plugins/controls'
+import { registerMedia } from './plugins/media'
+import { registerOpenApi } from './plugins/openapi'
+import { apiRoutes } from './routers'
+import { createStore, type Store } from './store'
+import { createTokenService, type TokenService } from './tokens'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store
+    clock: Clock
+    tokens: TokenService
+  }
+}
+
+export interface BuildAppOptions {
+  /** Mount the /__mock/ control API (development and tests). Default true. */
+  controls?: boolean
+  logger?: boolean
+  /** Lifetime of the id tokens the mock issues. Default 3600. */
+  tokenLifetimeSeconds?: number
+  /** Start with the clock fixed at this instant (and go back to it on reset). Default: real time. */
+  now?: Date
+}
+
+/** The mock product API, ready to `listen` or to `inject` into. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: LIMITS.bodyLimitBytes,
+  })
+  const clock = createClock(options.now ?? null)
+  app.decorate('clock', clock)
+  app.decorate('store', createStore())
+  app.decorate('tokens', await createTokenService(clock, options.tokenLifetimeSeconds))
+  app.decorateRequest('user', null)
+  app.decorateRequest('idToken', null)
+
+  // JSON only: any other body type is 415, not a confusing validation error. An empty JSON body
+  // counts as no body (clients send the header on DELETE too); the contract then decides.
+  app.removeContentTypeParser(['text/plain', 'application/json'])
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString()
+    if (text === '') done(null, undefined)
+    else parseJson(request, text, done)
+  })
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler(notFoundHandler)
+
+  if (options.controls ?? true) registerControls(app)
+  registerJwks(app)
+  await registerOpenApi(app)
+  await registerMedia(app)
+  await app.register(apiRoutes)
+  return app
+}

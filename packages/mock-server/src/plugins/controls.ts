@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { apiError } from '@app/contract/errors'
+import { validationMessage } from '../errors'
+import { personaList } from '../store/seed/personas'
+
+/**
+ * The control API under /__mock/ (development and tests only): reset the state, read and move
+ * the clock, force failures on API routes (scenarios), list personas and issue their tokens,
+ * read the emails the mock "sent".
+ */
+
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+const ScenarioInputSchema = z
+  .object({
+    /** A path glob: `*` matches anything, e.g. '/api/blog*'. */
+    pattern: z.string().startsWith('/').max(300),
+    method: z.enum(HTTP_METHODS).optional(),
+    status: z.number().int().min(400).max(599).optional(),
+    message: z.string().max(500).optional(),
+    delayMs: z.number().int().min(0).max(60_000).optional(),
+    /** Close the connection without an answer. */
+    drop: z.boolean().optional(),
+  })
+  .strict()
+  .refine((s) => s.status !== undefined || s.delayMs !== undefined || s.drop === true, {
+    message: 'Podaj status, delayMs albo drop',
+  })
+type Scenario = z.infer<typeof ScenarioInputSchema> & { id: string }
+
+const TEN_YEARS_MS = 10 * 365 * 24 * 3600 * 1000
+const ClockInputSchema = z.union([
+  z.object({ now: z.string().datetime({ offset: true }).nullable() }).strict(),
+  z.object({ advanceMs: z.number().int().min(0).max(TEN_YEARS_MS) }).strict(),
+])
+
+const globToRegExp = (glob: string) =>
+  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`)
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | null {
+  const result = schema.safeParse(body ?? {})
+  if (result.success) return result.data
+  void reply.status(400).send(apiError(400, validationMessage(result.error, 'treść żądania')))
+  return null
+}
+
+export function registerControls(app: FastifyInstance) {
+  let scenarios: { scenario: Scenario; path: RegExp }[] = []
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (scenarios.length === 0 || !request.url.startsWith('/api')) return
+    const path = request.url.split('?', 1)[0] ?? request.url
+    // The newest matching scenario wins.
+    const scenario = scenarios.findLast(
+      (s) => (!s.scenario.method || s.scenario.method === request.method) && s.path.test(path),
+    )?.scenario
+    if (!scenario) return
+    if (scenario.delayMs) await sleep(scenario.delayMs)
+    if (scenario.drop) {
+      reply.hijack()
+      request.raw.socket.destroy()
+      return reply
+    }
+    if (scenario.status) {
+      const message = scenario.message ?? `Scenariusz testowy: odpowiedź ${scenario.status}.`
+      return reply.status(scenario.status).send(apiError(scenario.status, message))
+    }
+  })
+
+  const clockState = () => ({ now: app.clock.now().toISOString(), mode: app.clock.mode() })
+
+  app.post('/__mock/reset', async (_request, reply) => {
+    app.store.reset()
+    app.clock.reset()
+    scenarios = []
+    return reply.status(204).send()
+  })
+
+  app.get('/__mock/clock', async () => clockState())
+  app.post('/__mock/clock', async (request, reply) => {
+    const input = parse(ClockInputSchema, request.body, reply)
+    if (!input) return reply
+    if ('advanceMs' in input) app.clock.advance(input.advanceMs)
+    else app.clock.set(input.now === null ? null : new Date(input.now))
+    return clockState()
+  })
+
+  app.get('/__mock/scenarios', async () => ({ scenarios: scenarios.map((s) => s.scenario) }))
+  app.post('/__mock/scenarios', async (request, reply) => {
+    const input = parse(ScenarioInputSchema, request.body, reply)
+    if (!input) return reply
+    const scenario = { ...input, id: randomUUID() }
+    scenarios.push({ scenario, path: globToRegExp(scenario.pattern) })
+    return reply.status(201).send(scenario)
+  })
+  app.delete('/__mock/scenarios', async (_request, reply) => {
+    scenarios = []
+    return reply.status(204).send()
+  })
+  app.delete<{ Params: { id: string } }>('/__mock/scenarios/:id', async (request, reply) => {
+    const before = scenarios.length
+    scenarios = scenarios.filter((s) => s.scenario.id !== request.params.id)
+    if (scenarios.length === before)
+      return reply.status(404).send(apiError(404, 'Nie ma takiego scenariusza.'))
+    return reply.status(204).send()
+  })
+
+  app.get('/__mock/personas', async () => ({ personas: personaList() }))
+  app.post<{ Params: { email: string } }>(
+    '/__mock/personas/:email/token',
+    async (request, reply) => {
+      const user = app.store.users.byEmail(request.params.email)
+      if (!user) return reply.status(404).send(apiError(404, 'Nie ma konta z tym adresem email.'))
+      return { idToken: await app.tokens.issue(user) }
+    },
+  )
+
+  app.get('/__mock/outbox', async () => ({ emails: app.store.outbox.list() }))
+}

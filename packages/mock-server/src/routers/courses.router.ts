@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify'
+import { initServer } from '@ts-rest/fastify'
+import { contract } from '@app/contract'
+import { apiError } from '@app/contract/errors'
+import type { CourseKey, CourseView } from '@app/contract/courses'
+import { courseWeeksAccess, type WeekAccess } from '@app/domain/course-unlock'
+import { forbidden, requireUser } from '../plugins/auth'
+import { COURSE_GROUP, courseByKey, findEpisode } from '../store/courses'
+import type { UserRecord } from '../store/users'
+
+const s = initServer()
+
+const TEXT = {
+  noCourse: 'Nie masz dostępu do tego kursu.',
+  weekLocked: 'Ten tydzień kursu jeszcze się nie odblokował.',
+  episodeNotFound: 'Nie znaleziono odcinka w tym kursie.',
+} as const
+
+/** The caller when they have the course's group (SPEC §6), else 401/403. */
+function requireCourse(request: FastifyRequest, key: CourseKey): UserRecord {
+  const user = requireUser(request)
+  if (!user.groups.includes(COURSE_GROUP[key])) throw forbidden(TEXT.noCourse)
+  return user
+}
+
+/** Unlock state of every week of the course for the user, now. */
+function weeksAccess(request: FastifyRequest, user: UserRecord, key: CourseKey): WeekAccess[] {
+  const { store, clock } = request.server
+  const starts = courseByKey(key).weeks.map((week) =>
+    store.courseProgress.weekStartedAt(user.id, key, week.index),
+  )
+  return courseWeeksAccess(key, starts, clock.now())
+}
+
+/** 404 for an episode outside the course, 403 while its week is locked. */
+function requireOpenEpisode(request: FastifyRequest, user: UserRecord, key: CourseKey, id: string) {
+  const found = findEpisode(key, id)
+  if (!found) return null
+  const weekPosition = courseByKey(key).weeks.indexOf(found.week)
+  if (!weeksAccess(request, user, key)[weekPosition]?.isUnlocked) throw forbidden(TEXT.weekLocked)
+  return found
+}
+
+export const coursesRouter = s.router(contract.courses, {
+  getWeekAndEpisodes: async ({ query, request }) => {
+    const key = query.course
+    const user = requireCourse(request, key)
+    const { courseProgress } = request.server.store
+    const { weeks, ...course } = courseByKey(key)
+    const access = weeksAccess(request, user, key)
+    const view: CourseView = {
+      ...course,
+      weeks: weeks.map((week, position) => {
+        const { isUnlocked, unlocksAt } = access[position] ?? { isUnlocked: false, unlocksAt: null }
+        return {
+          index: week.index,
+          title: week.title,
+          description: week.description,
+          startedAt: courseProgress.weekStartedAt(user.id, key, week.index)?.toISOString() ?? null,
+          unlocksAt: unlocksAt?.toISOString() ?? null,
+          isUnlocked,
+          episodes: week.episodes.map((episode) => ({
+            ...episode,
+            ...(isUnlocked ? {} : { vimeoUrl: null, description: null, resources: [] }),
+            progress: courseProgress.episode(user.id, key, episode.id),
+          })),
+        }
+      }),
+    }
+    return { status: 200, body: view }
+  },
+
+  updateWatchTime: async ({ body, request }) => {
+    const user = requireCourse(request, body.course)
+    const found = requireOpenEpisode(request, user, body.course, body.episodeId)
+    if (!found) return { status: 404, body: apiError(404, TEXT.episodeNotFound) }
+    const { store, clock } = request.server
+    // A START normally comes first; any event starts the week if it was lost.
+    const weekStartedAt = store.courseProgress.startWeek(
+      user.id,
+      body.course,
+      found.week.index,
+      clock.now(),
+    )
+    const progress = store.courseProgress.recordWatch(
+      user.id,
+      body.course,
+      body.episodeId,
+      body.positionSeconds,
+      body.watchedSecondsDelta,
+    )
+    return {
+      status: 200,
+      body: {
+        weekIndex: found.week.index,
+        weekStartedAt: weekStartedAt.toISOString(),
+        positionSeconds: progress.positionSeconds,
+        watchedSeconds: progress.watchedSeconds,
+      },
+    }
+  },
+
+  updateEpisodeNotes: async ({ body, request }) => {
+    const user = requireCourse(request, body.course)
+    const found = requireOpenEpisode(request, user, body.course, body.episodeId)
+    if (!found) return { status: 404, body: apiError(404, TEXT.episodeNotFound) }
+    const { store, clock } = request.server
+    const progress = store.courseProgress.saveNotes(
+      user.id,
+      body.course,
+      body.episodeId,
+      body.notes,
+      clock.now(),
+    )
+    return {
+      status: 200,
+      body: {
+        notes: progress.notes,
+        notesSavedAt: progress.notesSavedAt ?? clock.now().toISOString(),
+      },
+    }
+  },
+})

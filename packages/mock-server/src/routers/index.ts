@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import { initServer } from '@ts-rest/fastify'
+import { contract } from '@app/contract'
+import { requestValidationErrorHandler } from '../errors'
+import { authenticate } from '../plugins/auth'
+import { validatingRouter } from './validating-router'
+import { authRouter } from './auth.router'
+import { blogRouter } from './blog.router'
+import { coursesRouter } from './courses.router'
+import { diagnosticRouter } from './diagnostic.router'
+import { metricsRouter } from './metrics.router'
+import { traceRouter } from './trace.router'
+import { userRouter } from './user.router'
+import { webinarRouter } from './webinar.router'
+
+const s = initServer()
+
+export const router = s.router(contract, {
+  blog: blogRouter,
+  auth: authRouter,
+  user: userRouter,
+  courses: coursesRouter,
+  trace: traceRouter,
+  diagnostic: diagnosticRouter,
+  metrics: metricsRouter,
+  webinar: webinarRouter,
+})
+
+/**
+ * Every contract route, in its own scope so the bearer check runs only for them. Requests and
+ * answers are both validated against the contract: the mock cannot drift from it.
+ */
+export async function apiRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', authenticate)
+  // Answers are validated against the contract by validatingRouter (memoised), not by ts-rest.
+  s.registerRouter(contract, validatingRouter(router), app, {
+    logInitialization: false,
+    responseValidation: false,
+    requestValidationErrorHandler,
+  })
+}

@@ -1,0 +1,41 @@
+import type { Activation } from '@app/contract/auth'
+import { seedActivations } from './seed/activations'
+
+export type ActivationKind = Activation['kind']
+
+export interface ActivationRecord extends Activation {
+  createdAt: string
+  usedAt: string | null
+}
+
+export type ActivationState = 'open' | 'used' | 'expired'
+
+export class ActivationsRepository {
+  private links = new Map<string, ActivationRecord>()
+
+  constructor() {
+    this.reset()
+  }
+
+  reset() {
+    this.links = new Map(seedActivations().map((link) => [link.id, link]))
+  }
+
+  byId(id: string): ActivationRecord | undefined {
+    return this.links.get(id)
+  }
+
+  state(link: ActivationRecord, now: Date): ActivationState {
+    if (link.usedAt) return 'used'
+    return Date.parse(link.expiresAt) <= now.getTime() ? 'expired' : 'open'
+  }
+
+  markUsed(link: ActivationRecord, now: Date) {
+    link.usedAt = now.toISOString()
+  }
+
+  toActivation(link: ActivationRecord): Activation {
+    const { createdAt: _createdAt, usedAt: _usedAt, ...activation } = link
+    return activation
+  }
+}

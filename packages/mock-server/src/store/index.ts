@@ -1,0 +1,35 @@
+import { ActivationsRepository } from './activations'
+import { BlogRepository } from './blog'
+import { CourseProgressRepository } from './course-progress'
+import { DiagnosticsRepository } from './diagnostics'
+import { OutboxRepository } from './outbox'
+import { PasswordResetsRepository } from './password-resets'
+import { TracesRepository } from './traces'
+import { UsersRepository } from './users'
+import { VerificationCodesRepository } from './verification-codes'
+import { WebinarRepository } from './webinar'
+
+/** The mock's whole in-memory state: one repository per area, reset to the deterministic seed. */
+export function createStore() {
+  const store = {
+    blog: new BlogRepository(),
+    users: new UsersRepository(),
+    activations: new ActivationsRepository(),
+    passwordResets: new PasswordResetsRepository(),
+    verificationCodes: new VerificationCodesRepository(),
+    courseProgress: new CourseProgressRepository(),
+    traces: new TracesRepository(),
+    diagnostics: new DiagnosticsRepository(),
+    webinar: new WebinarRepository(),
+    outbox: new OutboxRepository(),
+    /** Back to the seed. */
+    reset() {
+      for (const repository of Object.values(store)) {
+        if (typeof repository === 'object') repository.reset()
+      }
+    },
+  }
+  return store
+}
+
+export type Store = ReturnType<typeof createStore>

@@ -1,0 +1,167 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import type {
+  ExerciseFilters,
+  Features,
+  Group,
+  NotificationType,
+  Settings,
+  User,
+} from '@app/contract/user'
+import { deepFreeze } from './freeze'
+import { defaultSettings, seedPersonas } from './seed/personas'
+
+export interface UserRecord {
+  id: string
+  /** Always lower case. */
+  email: string
+  password: string
+  name: string
+  createdAt: string
+  groups: Group[]
+  promoCode: string
+  isParent: boolean
+  newFlow: boolean
+  emailVerified: boolean
+  hasSolvedInitialQuiz: boolean
+  subscriptionActive: boolean
+  features: Features
+  childIds: string[]
+  settings: Settings
+  /** Answers of the initial quiz, field by field. */
+  quizProgress: Record<string, unknown>
+  seenNotifications: NotificationType[]
+  exerciseFilters: ExerciseFilters | null
+}
+
+export interface NewUser {
+  email: string
+  password: string
+  name: string
+  promoCode: string
+  createdAt: Date
+  groups: Group[]
+  isParent: boolean
+  newFlow: boolean
+  emailVerified: boolean
+  hasSolvedInitialQuiz: boolean
+}
+
+const NO_FEATURES: Features = {
+  planner: false,
+  dominationPlan: false,
+  flashcards: false,
+  tasks: false,
+}
+
+/** The support widget's signed user token (SPEC §4): an HMAC of the user id. */
+export const intercomToken = (userId: string) =>
+  createHmac('sha256', 'mock-intercom-secret').update(userId).digest('hex')
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** Whoami answers remembered at most (by token, until any account changes). */
+const WHOAMI_CACHE_LIMIT = 10_000
+
+/**
+ * Accounts. Records are frozen: every change goes through `update`, which stores a new record,
+ * so the whoami answers (asked on every page load) can be reused until something changes.
+ */
+export class UsersRepository {
+  private byIdMap = new Map<string, UserRecord>()
+  private byEmailMap = new Map<string, UserRecord>()
+  /** Bumped on every change of any account (a parent's whoami shows the children's names). */
+  private revision = 0
+  private whoamiCache = new Map<string, User>()
+  private whoamiRevision = -1
+
+  constructor() {
+    this.reset()
+  }
+
+  reset() {
+    this.byIdMap.clear()
+    this.byEmailMap.clear()
+    for (const user of seedPersonas()) this.insert(user)
+  }
+
+  all(): UserRecord[] {
+    return [...this.byIdMap.values()]
+  }
+
+  byId(id: string): UserRecord | undefined {
+    return this.byIdMap.get(id)
+  }
+
+  byEmail(email: string): UserRecord | undefined {
+    return this.byEmailMap.get(normalizeEmail(email))
+  }
+
+  /** Stores the record with the changes and returns it (the old record is left as it was). */
+  update(user: UserRecord, changes: Partial<Omit<UserRecord, 'id' | 'email'>>): UserRecord {
+    const next = { ...user, ...changes }
+    this.insert(next)
+    return next
+  }
+
+  create(input: NewUser): UserRecord {
+    const user: UserRecord = {
+      ...input,
+      id: randomUUID(),
+      email: normalizeEmail(input.email),
+      createdAt: input.createdAt.toISOString(),
+      subscriptionActive: false,
+      features: NO_FEATURES,
+      childIds: [],
+      settings: defaultSettings(input.name),
+      quizProgress: {},
+      seenNotifications: [],
+      exerciseFilters: null,
+    }
+    return this.insert(user)
+  }
+
+  /** The whoami answer (SPEC §3); idToken is the bearer token of the request. */
+  whoami(user: UserRecord, idToken: string): User {
+    if (this.whoamiRevision !== this.revision || this.whoamiCache.size >= WHOAMI_CACHE_LIMIT) {
+      this.whoamiCache.clear()
+      this.whoamiRevision = this.revision
+    }
+    let answer = this.whoamiCache.get(idToken)
+    if (answer?.id !== user.id) {
+      answer = deepFreeze(this.toWhoami(user, idToken))
+      this.whoamiCache.set(idToken, answer)
+    }
+    return answer
+  }
+
+  private toWhoami(user: UserRecord, idToken: string): User {
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt,
+      groups: user.groups,
+      idToken,
+      settings: { general: { imageUrl: user.settings.general.imageUrl } },
+      isParent: user.isParent,
+      newFlow: user.newFlow,
+      emailVerified: user.emailVerified,
+      hasSolvedInitialQuiz: user.hasSolvedInitialQuiz,
+      intercomToken: intercomToken(user.id),
+      saasSubscription: { isActive: user.subscriptionActive },
+      features: user.features,
+      children: user.childIds.flatMap((id) => {
+        const child = this.byIdMap.get(id)
+        return child ? [{ id: child.id, name: child.name, email: child.email }] : []
+      }),
+    }
+  }
+
+  private insert(user: UserRecord): UserRecord {
+    const frozen = deepFreeze(user)
+    this.byIdMap.set(frozen.id, frozen)
+    this.byEmailMap.set(frozen.email, frozen)
+    this.revision += 1
+    return frozen
+  }
+}

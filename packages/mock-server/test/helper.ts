@@ -1,0 +1,57 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { buildApp, type BuildAppOptions } from '../src/app'
+
+/** A fresh mock with the control API on and quiet logs. Close it in afterAll. */
+export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ controls: true, logger: false, ...options })
+}
+
+/** An id token for a persona (or any account), from the dev/test-only token endpoint. */
+export async function tokenFor(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/__mock/personas/${encodeURIComponent(email)}/token`,
+  })
+  if (res.statusCode !== 200) throw new Error(`No token for ${email}: ${res.body}`)
+  return (res.json() as { idToken: string }).idToken
+}
+
+/** The Authorization header for a token, or `Bearer PUBLIC` without one. */
+export function authHeader(token?: string | null): { authorization: string } {
+  return { authorization: `Bearer ${token ?? 'PUBLIC'}` }
+}
+
+/** Back to the seed, real time, no scenarios. */
+export async function resetApp(app: FastifyInstance): Promise<void> {
+  await app.inject({ method: 'POST', url: '/__mock/reset' })
+}
+
+/** Fix the mock clock at an instant. */
+export async function setClock(app: FastifyInstance, now: string | null): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: '/__mock/clock', payload: { now } })
+  if (res.statusCode !== 200) throw new Error(res.body)
+}
+
+/** Inject as a persona ('PUBLIC' for nobody), with a JSON body when given. */
+export async function call(
+  app: FastifyInstance,
+  as: string | null,
+  options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> },
+) {
+  const token = as ? await tokenFor(app, as) : null
+  return app.inject({
+    ...options,
+    headers: { ...authHeader(token), ...options.headers },
+  } as InjectOptions)
+}
+
+/** The store snapshot a failed write must leave untouched. */
+export function snapshot(app: FastifyInstance): string {
+  const { store } = app
+  return JSON.stringify({
+    blog: store.blog.list(),
+    users: store.users.all(),
+    outbox: store.outbox.list(),
+    diagnostics: store.diagnostics.list(),
+  })
+}

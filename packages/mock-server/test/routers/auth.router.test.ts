@@ -1,0 +1,315 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { PERSONA_IDS } from '../../src/store/seed/personas'
+import { SEED_ACTIVATION_IDS } from '../../src/store/seed/activations'
+import type { SentEmail } from '../../src/store/outbox'
+import { buildTestApp, call, resetApp, setClock, snapshot, tokenFor } from '../helper'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+beforeEach(() => resetApp(app))
+
+const NOW = '2026-05-04T10:00:00.000Z'
+const outbox = async () =>
+  (await app.inject({ method: 'GET', url: '/__mock/outbox' })).json().emails as SentEmail[]
+const advance = (advanceMs: number) =>
+  app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs } })
+
+const activation = {
+  email: 'Nowa.Osoba@Example.com',
+  password: 'Haslo123!',
+  name: 'Nowa Osoba',
+  promoCode: '',
+  confirmationCode: SEED_ACTIVATION_IDS.KED.unused,
+}
+const signup = (payload: object) => call(app, null, { method: 'POST', url: '/api/signup', payload })
+
+describe('POST /api/signup', () => {
+  it('activates an account from an unused link (201) and uses the link up', async () => {
+    const res = await signup(activation)
+    expect(res.statusCode).toBe(201)
+    const { userId, email } = res.json()
+    expect(email).toBe('nowa.osoba@example.com')
+    expect(app.store.users.byId(userId)).toMatchObject({
+      name: 'Nowa Osoba',
+      groups: ['Effective_Action_Course_Subscriber'],
+      password: 'Haslo123!',
+    })
+    const again = await call(app, null, {
+      method: 'GET',
+      url: `/api/activate/${SEED_ACTIVATION_IDS.KED.unused}`,
+    })
+    expect(again.statusCode).toBe(410)
+    const whoami = await call(app, email, { method: 'GET', url: '/api/saas/user/whoami' })
+    expect(whoami.json()).toMatchObject({
+      id: userId,
+      groups: ['Effective_Action_Course_Subscriber'],
+    })
+  })
+
+  it.each([
+    ['ACCOUNT', [], false],
+    ['PARENT_ACCOUNT', [], true],
+    ['KED', ['Effective_Action_Course_Subscriber'], false],
+    ['COURSE', ['Understanding_Teenager_Course_Subscriber'], true],
+    ['PRODUCT', ['Effective_Action_Mini_Course_Subscriber'], false],
+  ] as const)('gives a %s link its groups and parent flag', async (kind, groups, isParent) => {
+    const res = await signup({ ...activation, confirmationCode: SEED_ACTIVATION_IDS[kind].unused })
+    expect(res.statusCode).toBe(201)
+    expect(app.store.users.byId(res.json().userId)).toMatchObject({ groups, isParent })
+  })
+
+  it('answers 404 to an unknown link, 410 to a used or expired one, 409 to a known email', async () => {
+    const before = snapshot(app)
+    const cases = [
+      [{ confirmationCode: '00000000-0000-4000-8000-00000000dead' }, 404],
+      [{ confirmationCode: SEED_ACTIVATION_IDS.KED.used }, 410],
+      [{ confirmationCode: SEED_ACTIVATION_IDS.KED.expired }, 410],
+      [{ email: 'UCZEN@example.com' }, 409],
+    ] as const
+    for (const [change, status] of cases) {
+      const res = await signup({ ...activation, ...change })
+      expect(res.statusCode).toBe(status)
+      expect(res.json().httpsStatus).toBe(status)
+    }
+    expect(snapshot(app)).toBe(before)
+    expect(app.store.activations.byId(SEED_ACTIVATION_IDS.KED.unused)?.usedAt).toBeNull()
+  })
+
+  it('answers 410 once the clock passes the link expiry', async () => {
+    await setClock(app, '2031-01-01T00:00:00.000Z')
+    expect((await signup(activation)).statusCode).toBe(410)
+  })
+
+  it.each([
+    [{ password: 'haslo123!' }, 'Nieprawidłowe dane: password — Hasło musi zawierać wielką literę'],
+    [{ email: 'nie-email' }, 'Nieprawidłowe dane: email — Podaj poprawny adres email'],
+    [{ promoCode: undefined }, 'Nieprawidłowe dane: promoCode — Pole jest wymagane'],
+    [
+      { confirmationCode: 'abc' },
+      'Nieprawidłowe dane: confirmationCode — Nieprawidłowy identyfikator (UUID)',
+    ],
+  ])('answers 400 to a bad payload and writes nothing (%#)', async (change, message) => {
+    const before = snapshot(app)
+    const res = await signup({ ...activation, ...change })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message, httpsStatus: 400 })
+    expect(snapshot(app)).toBe(before)
+  })
+})
+
+describe('POST /api/signup-saas', () => {
+  const saas = {
+    email: 'rodzic2@example.com',
+    password: 'Haslo123!',
+    name: 'Ewa Rodzic',
+    promoCode: 'START',
+    isParent: true,
+  }
+
+  it('creates a new-flow account (201)', async () => {
+    const res = await call(app, null, { method: 'POST', url: '/api/signup-saas', payload: saas })
+    expect(res.statusCode).toBe(201)
+    expect(app.store.users.byId(res.json().userId)).toMatchObject({
+      email: 'rodzic2@example.com',
+      groups: [],
+      isParent: true,
+      newFlow: true,
+      emailVerified: false,
+      hasSolvedInitialQuiz: false,
+      promoCode: 'START',
+    })
+  })
+
+  it('answers 409 to a known email and 400 to a bad payload', async () => {
+    const taken = await call(app, null, {
+      method: 'POST',
+      url: '/api/signup-saas',
+      payload: { ...saas, email: 'nowy@example.com' },
+    })
+    expect(taken.statusCode).toBe(409)
+    const bad = await call(app, null, {
+      method: 'POST',
+      url: '/api/signup-saas',
+      payload: { ...saas, isParent: 'tak' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe(
+      'Nieprawidłowe dane: isParent — Oczekiwano: wartość logiczna, otrzymano: tekst',
+    )
+    expect(app.store.users.byEmail(saas.email)).toBeUndefined()
+  })
+})
+
+describe('verification codes', () => {
+  const nowy = 'nowy@example.com'
+  const send = (as: string | null, userId: string = PERSONA_IDS.nowy) =>
+    call(app, as, {
+      method: 'POST',
+      url: '/api/saas/user/send-verification-code',
+      payload: { userId },
+    })
+  const verify = (code: string, userId: string = PERSONA_IDS.nowy) =>
+    call(app, null, {
+      method: 'POST',
+      url: '/api/saas/user/verify-email',
+      payload: { userId, code },
+    })
+
+  it('sends a 6-digit code to the outbox, then 429 for 60 s', async () => {
+    await setClock(app, NOW)
+    const res = await send(nowy)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ email: nowy, resendAvailableAt: '2026-05-04T10:01:00.000Z' })
+    const [email] = await outbox()
+    expect(email).toMatchObject({ to: nowy, code: expect.stringMatching(/^\d{6}$/) })
+    expect(email?.link).toBe(`/weryfikuj-email/${email?.code}/${PERSONA_IDS.nowy}`)
+
+    await advance(59_000)
+    const early = await send(nowy)
+    expect(early.statusCode).toBe(429)
+    expect(early.json()).toEqual({
+      message: 'Kod został już wysłany. Nowy możesz wysłać za 1 s.',
+      httpsStatus: 429,
+    })
+    await advance(1_000)
+    expect((await send(nowy)).statusCode).toBe(200)
+    expect(await outbox()).toHaveLength(2)
+  })
+
+  it('answers 401 to PUBLIC, 403 for another user, 404 for an unknown user, 400 without userId', async () => {
+    expect((await send(null)).statusCode).toBe(401)
+    expect((await send('uczen@example.com')).statusCode).toBe(403)
+    expect((await send(nowy, 'nie-ma-takiego')).statusCode).toBe(404)
+    const bad = await call(app, nowy, {
+      method: 'POST',
+      url: '/api/saas/user/send-verification-code',
+      payload: {},
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(await outbox()).toHaveLength(0)
+  })
+
+  it('verifies the email with the right code', async () => {
+    await send(nowy)
+    const [email] = await outbox()
+    const res = await verify(email?.code ?? '')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ emailVerified: true })
+    const whoami = await call(app, nowy, { method: 'GET', url: '/api/saas/user/whoami' })
+    expect(whoami.json().emailVerified).toBe(true)
+  })
+
+  it('answers 400 to a wrong code, 410 to an expired one, 404 to an unknown user', async () => {
+    await setClock(app, NOW)
+    await send(nowy)
+    const code = (await outbox())[0]?.code ?? ''
+    const wrong = await verify(code === '000000' ? '111111' : '000000')
+    expect(wrong.json()).toEqual({ message: 'Nieprawidłowy kod weryfikacyjny.', httpsStatus: 400 })
+    expect((await verify('12ab56')).statusCode).toBe(400)
+    expect((await verify(code, 'nie-ma-takiego')).statusCode).toBe(404)
+    await advance(15 * 60_000)
+    expect((await verify(code)).statusCode).toBe(410)
+    expect(app.store.users.byId(PERSONA_IDS.nowy)?.emailVerified).toBe(false)
+  })
+})
+
+describe('GET /api/activate/{id}', () => {
+  it('describes an unused link', async () => {
+    const res = await call(app, null, {
+      method: 'GET',
+      url: `/api/activate/${SEED_ACTIVATION_IDS.PARENT_ACCOUNT.unused}`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      id: SEED_ACTIVATION_IDS.PARENT_ACCOUNT.unused,
+      kind: 'PARENT_ACCOUNT',
+      email: 'aktywacja-rodzic@example.com',
+      name: null,
+      productTitle: 'Konto rodzica',
+      expiresAt: '2030-12-31T22:59:59.000Z',
+    })
+  })
+
+  it.each([
+    ['00000000-0000-4000-8000-00000000dead', 404],
+    [SEED_ACTIVATION_IDS.COURSE.used, 410],
+    [SEED_ACTIVATION_IDS.PRODUCT.expired, 410],
+    ['nie-uuid', 400],
+  ])('answers %s with %i', async (id, status) => {
+    const res = await call(app, null, { method: 'GET', url: `/api/activate/${id}` })
+    expect(res.statusCode).toBe(status)
+    expect(res.json().httpsStatus).toBe(status)
+  })
+})
+
+describe('GET /api/saas/user/public/{id}', () => {
+  it('gives public facts only, or 404', async () => {
+    const res = await call(app, null, {
+      method: 'GET',
+      url: `/api/saas/user/public/${PERSONA_IDS.rodzic}`,
+    })
+    expect(res.json()).toEqual({ id: PERSONA_IDS.rodzic, name: 'Anna Nowak', isParent: true })
+    const unknown = await call(app, null, { method: 'GET', url: '/api/saas/user/public/nikt' })
+    expect(unknown.statusCode).toBe(404)
+  })
+})
+
+describe('password reset', () => {
+  const reset = (email: string) =>
+    call(app, null, { method: 'POST', url: '/api/reset-password', payload: { email } })
+  const change = (token: string, password = 'NoweHaslo1') =>
+    call(app, null, { method: 'POST', url: '/api/change-password', payload: { token, password } })
+  const linkToken = async () => (await outbox())[0]?.link?.replace('/zmien-haslo/', '') ?? ''
+
+  it('answers the same to known and unknown emails; only a known one gets a link', async () => {
+    const unknown = await reset('nikt@example.com')
+    expect(await outbox()).toHaveLength(0)
+    const known = await reset('UCZEN@example.com')
+    expect(known.statusCode).toBe(200)
+    expect(known.json()).toEqual(unknown.json())
+    const [email] = await outbox()
+    expect(email).toMatchObject({
+      to: 'uczen@example.com',
+      link: expect.stringMatching(/^\/zmien-haslo\/[0-9a-f-]{36}$/),
+    })
+  })
+
+  it('changes the password once with a fresh link', async () => {
+    await reset('uczen@example.com')
+    const token = await linkToken()
+    expect((await change(token)).statusCode).toBe(200)
+    expect(app.store.users.byId(PERSONA_IDS.uczen)?.password).toBe('NoweHaslo1')
+    const reused = await change(token, 'InneHaslo2')
+    expect(reused.statusCode).toBe(410)
+    expect(app.store.users.byId(PERSONA_IDS.uczen)?.password).toBe('NoweHaslo1')
+  })
+
+  it('answers 410 after an hour, 404 to an unknown token, 400 to a weak password', async () => {
+    await setClock(app, NOW)
+    await reset('uczen@example.com')
+    const token = await linkToken()
+    const weak = await change(token, 'krotkie')
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json().message).toMatch(
+      /^Nieprawidłowe dane: password — Hasło musi mieć co najmniej 8 znaków$/,
+    )
+    expect((await change('00000000-0000-4000-8000-00000000dead')).statusCode).toBe(404)
+    await advance(60 * 60_000)
+    expect((await change(token)).statusCode).toBe(410)
+    expect(app.store.users.byId(PERSONA_IDS.uczen)?.password).toBe('Demo123!')
+  })
+
+  it('answers 400 to a malformed email', async () => {
+    expect((await reset('nie-email')).statusCode).toBe(400)
+  })
+})
+
+describe('tokens', () => {
+  it('issues a token only for a known account', async () => {
+    await expect(tokenFor(app, 'nikt@example.com')).rejects.toThrow()
+  })
+})

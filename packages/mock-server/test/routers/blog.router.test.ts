@@ -1,0 +1,280 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { LIMITS } from '@app/contract'
+import type { ArticlePage, BlogArticleDetail } from '@app/contract/blog'
+import { seedArticles } from '../../src/store/seed/blog'
+import { authHeader, buildTestApp, call, resetApp, setClock, snapshot, tokenFor } from '../helper'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+beforeEach(() => resetApp(app))
+
+const newestFirst = [...seedArticles].sort(
+  (a, b) => Date.parse(b.addedAt) - Date.parse(a.addedAt) || a.id.localeCompare(b.id),
+)
+const first = newestFirst[0] as BlogArticleDetail
+const draft = {
+  title: 'Jak zaplanować tydzień nauki',
+  subtitle: 'Pięć kroków',
+  author: 'Redakcja',
+  imageUrl: '/api/media/blog/plan.svg',
+  tags: ['organizacja'],
+  content: '<p>Treść</p>',
+}
+
+async function allPages(category?: string) {
+  const ids: string[] = []
+  let key: string | null | undefined
+  let pages = 0
+  do {
+    const res = await call(app, null, {
+      method: 'GET',
+      url: '/api/blog',
+      query: { ...(key ? { nextPageKey: key } : {}), ...(category ? { category } : {}) },
+    })
+    expect(res.statusCode).toBe(200)
+    const page = res.json() as ArticlePage
+    expect(page.items.length).toBeLessThanOrEqual(LIMITS.pageSizeBlog)
+    ids.push(...page.items.map((a) => a.id))
+    key = page.nextPageKey
+    pages += 1
+  } while (key)
+  return { ids, pages }
+}
+
+describe('GET /api/blog', () => {
+  it('pages newest first to the end', async () => {
+    const { ids, pages } = await allPages()
+    expect(ids).toEqual(newestFirst.map((a) => a.id))
+    expect(pages).toBe(Math.ceil(seedArticles.length / LIMITS.pageSizeBlog))
+  })
+
+  it('lists without the content', async () => {
+    const res = await call(app, null, { method: 'GET', url: '/api/blog' })
+    expect(res.json().items[0]).not.toHaveProperty('content')
+  })
+
+  it('filters by category (a tag)', async () => {
+    const tag = first.tags[0] as string
+    const { ids } = await allPages(tag)
+    expect(ids).toEqual(newestFirst.filter((a) => a.tags.includes(tag)).map((a) => a.id))
+    expect((await allPages('nie-ma-takiego-tagu')).ids).toEqual([])
+  })
+
+  it('answers 400 to a garbage, unknown or foreign page key', async () => {
+    const page1 = (await call(app, null, { method: 'GET', url: '/api/blog' })).json() as ArticlePage
+    const foreign = Buffer.from(JSON.stringify({ after: 'x' })).toString('base64url')
+    for (const nextPageKey of ['!!!', 'abc', foreign]) {
+      const res = await call(app, null, { method: 'GET', url: '/api/blog', query: { nextPageKey } })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({
+        message: expect.stringContaining('nextPageKey'),
+        httpsStatus: 400,
+      })
+    }
+    // A key of the unfiltered list names an article that is not in another category's list.
+    const lastOnPage1 = newestFirst[LIMITS.pageSizeBlog - 1] as BlogArticleDetail
+    const tag = newestFirst.flatMap((a) => a.tags).find((t) => !lastOnPage1.tags.includes(t))
+    const res = await call(app, null, {
+      method: 'GET',
+      url: '/api/blog',
+      query: { nextPageKey: page1.nextPageKey ?? '', category: tag ?? '' },
+    })
+    expect(res.statusCode).toBe(400)
+  })
+
+  it('answers 400 to unknown query parameters', async () => {
+    const res = await call(app, null, { method: 'GET', url: '/api/blog', query: { page: '2' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Nieprawidłowe dane: page — Nieznane pole')
+  })
+
+  it('answers 401 without an Authorization header', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/blog' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().httpsStatus).toBe(401)
+  })
+})
+
+describe('GET /api/blog/random', () => {
+  it('gives distinct articles, 2 by default', async () => {
+    const res = await call(app, null, { method: 'GET', url: '/api/blog/random' })
+    expect(res.statusCode).toBe(200)
+    const ids = res.json().items.map((a: { id: string }) => a.id)
+    expect(ids).toHaveLength(2)
+    expect(new Set(ids).size).toBe(2)
+  })
+
+  it('gives as many as asked, up to the limit', async () => {
+    const res = await call(app, null, {
+      method: 'GET',
+      url: '/api/blog/random',
+      query: { numberOfArticles: String(LIMITS.randomArticlesMax) },
+    })
+    const ids = res.json().items.map((a: { id: string }) => a.id)
+    expect(ids).toHaveLength(Math.min(LIMITS.randomArticlesMax, seedArticles.length))
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it.each(['0', '11', 'dwa', '1.5'])('answers 400 to numberOfArticles=%s', async (n) => {
+    const res = await call(app, null, {
+      method: 'GET',
+      url: '/api/blog/random',
+      query: { numberOfArticles: n },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toMatch(/^Nieprawidłowe dane: numberOfArticles — /)
+  })
+})
+
+describe('GET /api/blog/{id}', () => {
+  it('gives the article with its content, counting nothing without flags', async () => {
+    const res = await call(app, null, { method: 'GET', url: `/api/blog/${first.id}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual(first)
+    expect(app.store.blog.byId(first.id)?.uniqueViews).toBe(first.uniqueViews)
+  })
+
+  it('counts unique and repeated views', async () => {
+    const get = (query: Record<string, string>) =>
+      call(app, null, { method: 'GET', url: `/api/blog/${first.id}`, query })
+    expect((await get({ uniqueView: 'true' })).json().uniqueViews).toBe(first.uniqueViews + 1)
+    const repeated = (await get({ repeatedView: 'true', uniqueView: 'false' })).json()
+    expect(repeated).toMatchObject({
+      uniqueViews: first.uniqueViews + 1,
+      repeatedViews: first.repeatedViews + 1,
+    })
+  })
+
+  it('answers 404 to an unknown id and 400 to a malformed one or flag', async () => {
+    const unknown = await call(app, null, {
+      method: 'GET',
+      url: '/api/blog/00000000-0000-4000-8000-00000000dead',
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ message: 'Nie znaleziono artykułu.', httpsStatus: 404 })
+    const malformed = await call(app, null, { method: 'GET', url: '/api/blog/nie-uuid' })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().message).toBe(
+      'Nieprawidłowe dane: id — Nieprawidłowy identyfikator (UUID)',
+    )
+    const flag = await call(app, null, {
+      method: 'GET',
+      url: `/api/blog/${first.id}`,
+      query: { uniqueView: 'tak' },
+    })
+    expect(flag.statusCode).toBe(400)
+    expect(flag.json().message).toBe(
+      'Nieprawidłowe dane: uniqueView — Dozwolone wartości: true, false',
+    )
+  })
+})
+
+describe('POST /api/blog', () => {
+  it('creates an article for an Assistant (201, addedAt from the clock)', async () => {
+    await setClock(app, '2026-03-01T10:00:00.000Z')
+    const res = await call(app, 'asystent@example.com', {
+      method: 'POST',
+      url: '/api/blog',
+      payload: draft,
+    })
+    expect(res.statusCode).toBe(201)
+    const created = res.json() as BlogArticleDetail
+    expect(created).toMatchObject({
+      ...draft,
+      addedAt: '2026-03-01T10:00:00.000Z',
+      uniqueViews: 0,
+      repeatedViews: 0,
+    })
+    const list = (await call(app, null, { method: 'GET', url: '/api/blog' })).json() as ArticlePage
+    expect(list.items[0]?.id).toBe(created.id)
+  })
+
+  it('edits an article for an Admin, keeping addedAt and the counters', async () => {
+    const res = await call(app, 'admin@example.com', {
+      method: 'POST',
+      url: '/api/blog',
+      payload: { ...draft, id: first.id },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      ...draft,
+      id: first.id,
+      addedAt: first.addedAt,
+      uniqueViews: first.uniqueViews,
+      repeatedViews: first.repeatedViews,
+    })
+  })
+
+  it('answers 404 when editing an unknown article', async () => {
+    const res = await call(app, 'admin@example.com', {
+      method: 'POST',
+      url: '/api/blog',
+      payload: { ...draft, id: '00000000-0000-4000-8000-00000000dead' },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('answers 401 to PUBLIC and 403 to other users', async () => {
+    const anonymous = await call(app, null, { method: 'POST', url: '/api/blog', payload: draft })
+    expect(anonymous.statusCode).toBe(401)
+    for (const email of ['uczen@example.com', 'recenzent@example.com']) {
+      const res = await call(app, email, { method: 'POST', url: '/api/blog', payload: draft })
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toEqual({
+        message: 'Nie masz uprawnień do tej operacji.',
+        httpsStatus: 403,
+      })
+    }
+    expect(app.store.blog.list()).toHaveLength(seedArticles.length)
+  })
+
+  it.each([
+    [{ ...draft, title: 'AB' }, 'Nieprawidłowe dane: title — Tytuł musi mieć co najmniej 3 znaki'],
+    [{ ...draft, title: 42 }, 'Nieprawidłowe dane: title — Oczekiwano: tekst, otrzymano: liczba'],
+    [{ ...draft, tags: 'nauka' }, 'Nieprawidłowe dane: tags — Oczekiwano: lista, otrzymano: tekst'],
+    [{ ...draft, views: 5 }, 'Nieprawidłowe dane: views — Nieznane pole'],
+    [{ ...draft, content: undefined }, 'Nieprawidłowe dane: content — Pole jest wymagane'],
+    [{ ...draft, id: 'abc' }, 'Nieprawidłowe dane: id — Nieprawidłowy identyfikator (UUID)'],
+  ])('answers 400 to a bad article and stores nothing (%#)', async (payload, message) => {
+    const token = await tokenFor(app, 'admin@example.com')
+    const before = snapshot(app)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/blog',
+      headers: authHeader(token),
+      payload,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message, httpsStatus: 400 })
+    expect(snapshot(app)).toBe(before)
+  })
+})
+
+describe('DELETE /api/blog/{id}', () => {
+  it('deletes for Admin and Assistant (204), then 404', async () => {
+    for (const [email, article] of [
+      ['admin@example.com', newestFirst[0]],
+      ['asystent@example.com', newestFirst[1]],
+    ] as const) {
+      const url = `/api/blog/${article?.id}`
+      const res = await call(app, email, { method: 'DELETE', url })
+      expect(res.statusCode).toBe(204)
+      expect(res.body).toBe('')
+      expect((await call(app, email, { method: 'DELETE', url })).statusCode).toBe(404)
+    }
+    expect(app.store.blog.list()).toHaveLength(seedArticles.length - 2)
+  })
+
+  it('answers 401 to PUBLIC, 403 to a student, 400 to a malformed id', async () => {
+    const url = `/api/blog/${first.id}`
+    expect((await call(app, null, { method: 'DELETE', url })).statusCode).toBe(401)
+    expect((await call(app, 'uczen@example.com', { method: 'DELETE', url })).statusCode).toBe(403)
+    const malformed = await call(app, 'admin@example.com', { method: 'DELETE', url: '/api/blog/1' })
+    expect(malformed.statusCode).toBe(400)
+    expect(app.store.blog.byId(first.id)).toBeDefined()
+  })
+})

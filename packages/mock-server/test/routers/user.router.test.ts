@@ -1,0 +1,289 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { UserSchema } from '@app/contract/user'
+import { PERSONA_IDS } from '../../src/store/seed/personas'
+import { intercomToken } from '../../src/store/users'
+import { authHeader, buildTestApp, call, resetApp, snapshot, tokenFor } from '../helper'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await buildTestApp()
+})
+afterAll(() => app.close())
+beforeEach(() => resetApp(app))
+
+const uczen = 'uczen@example.com'
+
+describe('GET /api/saas/user/whoami', () => {
+  it('describes the caller, with the bearer token as idToken', async () => {
+    const token = await tokenFor(app, uczen)
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/saas/user/whoami',
+      headers: authHeader(token),
+    })
+    expect(res.statusCode).toBe(200)
+    const user = UserSchema.parse(res.json())
+    expect(user).toMatchObject({
+      id: PERSONA_IDS.uczen,
+      email: uczen,
+      name: 'Kuba Nowak',
+      groups: ['Effective_Action_Course_Subscriber'],
+      idToken: token,
+      features: { planner: true, dominationPlan: true, flashcards: true, tasks: true },
+      intercomToken: intercomToken(PERSONA_IDS.uczen),
+      saasSubscription: { isActive: false },
+    })
+  })
+
+  it.each([
+    [
+      'rodzic@example.com',
+      { isParent: true, children: [{ id: PERSONA_IDS.uczen, name: 'Kuba Nowak', email: uczen }] },
+    ],
+    ['pro@example.com', { saasSubscription: { isActive: true } }],
+    ['nowy@example.com', { newFlow: true, emailVerified: false, hasSolvedInitialQuiz: true }],
+    ['brak@example.com', { groups: [] }],
+    ['admin@example.com', { groups: ['Admin'] }],
+  ])('describes %s', async (email, expected) => {
+    const res = await call(app, email, { method: 'GET', url: '/api/saas/user/whoami' })
+    expect(res.json()).toMatchObject(expected)
+  })
+
+  it('answers 401 to PUBLIC', async () => {
+    const res = await call(app, null, { method: 'GET', url: '/api/saas/user/whoami' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: 'Zaloguj się, aby kontynuować.', httpsStatus: 401 })
+  })
+})
+
+describe('settings', () => {
+  const put = (as: string | null, payload: unknown) =>
+    call(app, as, { method: 'PUT', url: '/api/saas/user/settings', payload: payload as object })
+
+  it('gives the settings', async () => {
+    const res = await call(app, uczen, { method: 'GET', url: '/api/saas/user/settings' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().general.displayName).toBe('Kuba Nowak')
+    expect(res.json().educationalProfile.schoolType).toBe('LICEUM')
+  })
+
+  it('merges a partial update; the display name renames the account', async () => {
+    const res = await put(uczen, {
+      general: { displayName: 'Jakub Nowak' },
+      learningPlanner: { dailyMinutes: 90 },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().general).toEqual({
+      imageUrl: null,
+      displayName: 'Jakub Nowak',
+      emailNotifications: true,
+    })
+    expect(res.json().learningPlanner).toMatchObject({ dailyMinutes: 90, startHour: 16 })
+    const whoami = await call(app, uczen, { method: 'GET', url: '/api/saas/user/whoami' })
+    expect(whoami.json().name).toBe('Jakub Nowak')
+  })
+
+  it('stores exercise settings with type EXERCISE', async () => {
+    const exerciseSettings = { difficulty: 'HARD', dailyGoal: 10, subjects: ['Fizyka'] }
+    const res = await put(uczen, { type: 'EXERCISE', exerciseSettings })
+    expect(res.json().exerciseSettings).toEqual(exerciseSettings)
+  })
+
+  it.each([
+    [{}, 'Nieprawidłowe dane: treść żądania — Brak ustawień do zapisania'],
+    [
+      { general: { displayName: 'J' } },
+      'Nieprawidłowe dane: general.displayName — Tekst musi mieć co najmniej 2 znaki',
+    ],
+    [
+      { learningPlanner: { studyDays: ['MON', 'NIEDZIELA'] } },
+      'Nieprawidłowe dane: learningPlanner.studyDays.1 — Dozwolone wartości: MON, TUE, WED, THU, FRI, SAT, SUN',
+    ],
+    [
+      { type: 'EXERCISE', exerciseSettings: { difficulty: 'HARD', dailyGoal: 0, subjects: [] } },
+      'Nieprawidłowe dane: exerciseSettings.dailyGoal — Wartość musi wynosić co najmniej 1',
+    ],
+    [{ theme: 'dark' }, 'Nieprawidłowe dane: theme — Nieznane pole'],
+  ])('answers 400 to a bad update and keeps the settings (%#)', async (payload, message) => {
+    const before = snapshot(app)
+    const res = await put(uczen, payload)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message, httpsStatus: 400 })
+    expect(snapshot(app)).toBe(before)
+  })
+
+  it('answers 401 to PUBLIC', async () => {
+    expect(
+      (await call(app, null, { method: 'GET', url: '/api/saas/user/settings' })).statusCode,
+    ).toBe(401)
+    expect((await put(null, { general: { emailNotifications: false } })).statusCode).toBe(401)
+  })
+})
+
+describe('initial quiz', () => {
+  const quiz = {
+    schoolType: 'LICEUM',
+    grade: 2,
+    goals: ['GRADES', 'HABITS'],
+    weeklyStudyHours: 6,
+    biggestChallenge: 'Odkładanie nauki',
+  }
+
+  it('stores progress field by field, then the results', async () => {
+    const progress = await call(app, 'brak@example.com', {
+      method: 'POST',
+      url: '/api/saas/user/quiz-progress',
+      payload: { userId: PERSONA_IDS.brak, field: 'grade', value: 3 },
+    })
+    expect(progress.json()).toEqual({ hasSolvedInitialQuiz: true, progress: { grade: 3 } })
+    app.store.users.update(app.store.users.byId(PERSONA_IDS.brak)!, { hasSolvedInitialQuiz: false })
+    const res = await call(app, 'brak@example.com', {
+      method: 'POST',
+      url: '/api/saas/user/initial_quiz',
+      payload: quiz,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ hasSolvedInitialQuiz: true, progress: quiz })
+  })
+
+  it('answers 403 to progress of another user and 400 to an unknown field', async () => {
+    const other = await call(app, uczen, {
+      method: 'POST',
+      url: '/api/saas/user/quiz-progress',
+      payload: { userId: PERSONA_IDS.brak, field: 'grade', value: 3 },
+    })
+    expect(other.statusCode).toBe(403)
+    const unknown = await call(app, uczen, {
+      method: 'POST',
+      url: '/api/saas/user/quiz-progress',
+      payload: { userId: PERSONA_IDS.uczen, field: 'shoeSize', value: 42 },
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect(app.store.users.byId(PERSONA_IDS.brak)?.quizProgress).toEqual({})
+  })
+
+  it('answers 400 to bad results and 401 to PUBLIC', async () => {
+    const bad = await call(app, uczen, {
+      method: 'POST',
+      url: '/api/saas/user/initial_quiz',
+      payload: { ...quiz, goals: [] },
+    })
+    expect(bad.json()).toEqual({
+      message: 'Nieprawidłowe dane: goals — Lista musi mieć co najmniej 1 element',
+      httpsStatus: 400,
+    })
+    const anonymous = await call(app, null, {
+      method: 'POST',
+      url: '/api/saas/user/initial_quiz',
+      payload: quiz,
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/saas/user/notification', () => {
+  it('records a seen notification once (204)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await call(app, uczen, {
+        method: 'POST',
+        url: '/api/saas/user/notification',
+        payload: { type: 'CHAT_TUTORIAL' },
+      })
+      expect(res.statusCode).toBe(204)
+    }
+    expect(app.store.users.byId(PERSONA_IDS.uczen)?.seenNotifications).toEqual(['CHAT_TUTORIAL'])
+  })
+
+  it('answers 400 to an unknown type and 401 to PUBLIC', async () => {
+    const bad = await call(app, uczen, {
+      method: 'POST',
+      url: '/api/saas/user/notification',
+      payload: { type: 'NEWSLETTER' },
+    })
+    expect(bad.statusCode).toBe(400)
+    const anonymous = await call(app, null, {
+      method: 'POST',
+      url: '/api/saas/user/notification',
+      payload: { type: 'CHAT_TUTORIAL' },
+    })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('POST /api/saas/parent/validate-child', () => {
+  const validate = (as: string | null, childEmail: string, childName: string) =>
+    call(app, as, {
+      method: 'POST',
+      url: '/api/saas/parent/validate-child',
+      payload: { childEmail, childName },
+    })
+
+  it("links a student's account when the name matches (case and spaces aside)", async () => {
+    const res = await validate('rodzic@example.com', 'MINI@example.com', '  zosia   KOWALSKA ')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      child: { id: PERSONA_IDS.mini, name: 'Zosia Kowalska', email: 'mini@example.com' },
+    })
+    const whoami = await call(app, 'rodzic@example.com', {
+      method: 'GET',
+      url: '/api/saas/user/whoami',
+    })
+    expect(whoami.json().children.map((c: { id: string }) => c.id)).toEqual([
+      PERSONA_IDS.uczen,
+      PERSONA_IDS.mini,
+    ])
+  })
+
+  it('answers 409 to a wrong name or a child already linked, 404 to no student account', async () => {
+    expect(
+      (await validate('rodzic@example.com', 'mini@example.com', 'Zosia Nowak')).statusCode,
+    ).toBe(409)
+    expect(
+      (await validate('rodzic@example.com', 'uczen@example.com', 'Kuba Nowak')).statusCode,
+    ).toBe(409)
+    expect((await validate('rodzic@example.com', 'nikt@example.com', 'Ktoś')).statusCode).toBe(404)
+    expect(
+      (await validate('rodzic@example.com', 'rodzic@example.com', 'Anna Nowak')).statusCode,
+    ).toBe(404)
+    expect(app.store.users.byId(PERSONA_IDS.rodzic)?.childIds).toEqual([PERSONA_IDS.uczen])
+  })
+
+  it('answers 403 to a non-parent, 401 to PUBLIC, 400 to a bad email', async () => {
+    expect((await validate(uczen, 'mini@example.com', 'Zosia Kowalska')).statusCode).toBe(403)
+    expect((await validate(null, 'mini@example.com', 'Zosia Kowalska')).statusCode).toBe(401)
+    const bad = await validate('rodzic@example.com', 'mini', 'Zosia Kowalska')
+    expect(bad.json().message).toBe('Nieprawidłowe dane: childEmail — Podaj poprawny adres email')
+  })
+})
+
+describe('POST /api/user/exercise-filters', () => {
+  const filters = { subjects: ['Matematyka'], difficulty: ['EASY', 'HARD'], status: 'TODO' }
+
+  it('stores and echoes the filters', async () => {
+    const res = await call(app, uczen, {
+      method: 'POST',
+      url: '/api/user/exercise-filters',
+      payload: filters,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual(filters)
+    expect(app.store.users.byId(PERSONA_IDS.uczen)?.exerciseFilters).toEqual(filters)
+  })
+
+  it('answers 400 to an unknown status and 401 to PUBLIC', async () => {
+    const bad = await call(app, uczen, {
+      method: 'POST',
+      url: '/api/user/exercise-filters',
+      payload: { ...filters, status: 'SOME' },
+    })
+    expect(bad.statusCode).toBe(400)
+    const anonymous = await call(app, null, {
+      method: 'POST',
+      url: '/api/user/exercise-filters',
+      payload: filters,
+    })
+    expect(anonymous.statusCode).toBe(401)
+    expect(app.store.users.byId(PERSONA_IDS.uczen)?.exerciseFilters).toBeNull()
+  })
+})

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/contract/**'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'contract', include: ['test/contract/**/*.test.ts'] },
+      },
+    ],
+  },
+})
