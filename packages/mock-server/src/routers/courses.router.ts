@@ -3,9 +3,10 @@ import { initServer } from '@ts-rest/fastify'
 import { contract } from '@app/contract'
 import { apiError } from '@app/contract/errors'
 import type { CourseKey, CourseView } from '@app/contract/courses'
+import { COURSE_GROUPS } from '@app/domain/access'
 import { courseWeeksAccess, type WeekAccess } from '@app/domain/course-unlock'
 import { forbidden, requireUser } from '../plugins/auth'
-import { COURSE_GROUP, courseByKey, findEpisode } from '../store/courses'
+import { courseByKey, findEpisode } from '../store/courses'
 import type { UserRecord } from '../store/users'
 
 const s = initServer()
@@ -19,7 +20,7 @@ const TEXT = {
 /** The caller when they have the course's group (SPEC §6), else 401/403. */
 function requireCourse(request: FastifyRequest, key: CourseKey): UserRecord {
   const user = requireUser(request)
-  if (!user.groups.includes(COURSE_GROUP[key])) throw forbidden(TEXT.noCourse)
+  if (!user.groups.includes(COURSE_GROUPS[key])) throw forbidden(TEXT.noCourse)
   return user
 }
 

@@ -1,13 +1,5 @@
 import type { Course, CourseKey, Episode, Week } from '@app/contract/courses'
-import type { Group } from '@app/contract/user'
 import { seedCourses } from './seed/courses'
-
-/** The group that opens each course (SPEC §6). */
-export const COURSE_GROUP: Record<CourseKey, Group> = {
-  KED: 'Effective_Action_Course_Subscriber',
-  PED: 'Effective_Action_Mini_Course_Subscriber',
-  ZN: 'Understanding_Teenager_Course_Subscriber',
-}
 
 /** The course catalogue is read-only seed data; only progress changes (course-progress.ts). */
 const byKey = new Map(seedCourses.map((course) => [course.key, course]))
