@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const MOCK_PORT = 4010
+/** Short-lived tokens, so that the token refresh is exercised (e2e/identity/token-refresh.spec.ts). */
+const TOKEN_LIFETIME_SECONDS = 120
 const WEB_URL = 'http://127.0.0.1:4173'
 
 /** Debian's Chromium: Playwright's own browser download is not available here. */
@@ -28,6 +30,8 @@ export default defineConfig({
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',
+    // The mock's hosted UI (https://localhost:4443) has a self-signed certificate.
+    ignoreHTTPSErrors: true,
   },
   projects: [
     {
@@ -39,12 +43,13 @@ export default defineConfig({
     {
       command: 'pnpm --filter @app/mock-server start',
       url: `http://127.0.0.1:${MOCK_PORT}/api/openapi.json`,
-      env: { PORT: String(MOCK_PORT) },
+      env: { PORT: String(MOCK_PORT), TOKEN_LIFETIME_SECONDS: String(TOKEN_LIFETIME_SECONDS) },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      // The built bundle, as it will be deployed; `vite preview` proxies /api to the mock.
+      // The built bundle, as it will be deployed; `vite preview` proxies /api and /cognito to the
+      // mock. No VITE_COGNITO_* values: the bundle uses the mock's identity emulation.
       command: 'pnpm build && pnpm preview',
       url: WEB_URL,
       env: { MOCK_API_URL: `http://127.0.0.1:${MOCK_PORT}` },

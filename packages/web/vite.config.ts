@@ -7,28 +7,28 @@ import { defineConfig, type ProxyOptions } from 'vite'
 const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010'
 
 /**
- * `/api` goes to the mock. When the mock is down, answer like the HTTP layer does for an unreachable
- * server (SPEC §8) instead of Vite's bare 502, so the app shows the same message in dev and preview.
+ * `/api` (the product API) and `/cognito` (the mock's identity service emulation) go to the mock.
+ * When the mock is down, answer like the HTTP layer does for an unreachable server (SPEC §8)
+ * instead of Vite's bare 502, so the app shows the same message in dev and preview.
  */
-const apiProxy: Record<string, ProxyOptions> = {
-  '/api': {
-    target: mockApiUrl,
-    configure: (proxy) => {
-      proxy.on('error', (_error, _req, res) => {
-        if (!('req' in res)) return // a WebSocket upgrade: Vite closes the socket
-        const response = res as ServerResponse
-        if (response.headersSent || response.writableEnded) return
-        response
-          .writeHead(503, { 'content-type': 'application/json; charset=utf-8' })
-          .end(JSON.stringify(apiError(503, SERVER_UNREACHABLE_MESSAGE)))
-      })
-    },
+const toMock: ProxyOptions = {
+  target: mockApiUrl,
+  configure: (proxy) => {
+    proxy.on('error', (_error, _req, res) => {
+      if (!('req' in res)) return // a WebSocket upgrade: Vite closes the socket
+      const response = res as ServerResponse
+      if (response.headersSent || response.writableEnded) return
+      response
+        .writeHead(503, { 'content-type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify(apiError(503, SERVER_UNREACHABLE_MESSAGE)))
+    })
   },
 }
+const mockProxy: Record<string, ProxyOptions> = { '/api': toMock, '/cognito': toMock }
 
 export default defineConfig({
   // The router plugin must run before the React plugin.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  server: { port: 5173, strictPort: true, proxy: apiProxy },
-  preview: { port: 4173, strictPort: true, proxy: apiProxy },
+  server: { port: 5173, strictPort: true, proxy: mockProxy },
+  preview: { port: 4173, strictPort: true, proxy: mockProxy },
 })

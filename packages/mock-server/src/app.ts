@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { LIMITS } from '@app/contract'
 import { createClock, type Clock } from './clock'
 import { errorHandler, notFoundHandler } from './errors'
+import { cognitoRoutes } from './identity/cognito'
+import { DEFAULT_HOSTED_UI_DOMAIN } from './identity/config'
 import { registerJwks } from './plugins/auth'
 import { registerControls } from './plugins/controls'
 import { registerMedia } from './plugins/media'
@@ -22,13 +24,18 @@ export interface BuildAppOptions {
   /** Mount the /__mock/ control API (development and tests). Default true. */
   controls?: boolean
   logger?: boolean
-  /** Lifetime of the id tokens the mock issues. Default 3600. */
+  /** Lifetime of the id and access tokens the mock issues. Default 3600. */
   tokenLifetimeSeconds?: number
+  /** The hosted-UI domain GET /__mock/identity names. Default 'localhost:4443'. */
+  hostedUiDomain?: string
   /** Start with the clock fixed at this instant (and go back to it on reset). Default: real time. */
   now?: Date
 }
 
-/** The mock product API, ready to `listen` or to `inject` into. */
+/**
+ * The mock product API and the identity service's user-pool API (/cognito), ready to `listen`
+ * or to `inject` into. The hosted UI is a second instance: see `buildHostedUi`.
+ */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -53,8 +60,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler(notFoundHandler)
 
-  if (options.controls ?? true) registerControls(app)
+  if (options.controls ?? true)
+    registerControls(app, { hostedUiDomain: options.hostedUiDomain ?? DEFAULT_HOSTED_UI_DOMAIN })
   registerJwks(app)
+  await app.register(cognitoRoutes)
   await registerOpenApi(app)
   await registerMedia(app)
   await app.register(apiRoutes)

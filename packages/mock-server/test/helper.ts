@@ -55,3 +55,16 @@ export function snapshot(app: FastifyInstance): string {
     diagnostics: store.diagnostics.list(),
   })
 }
+
+/** A call of the Cognito user-pool JSON API (POST /cognito), as Amplify sends it. */
+export function cognito(app: FastifyInstance, action: string, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: '/cognito',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    payload: JSON.stringify(body),
+  })
+}

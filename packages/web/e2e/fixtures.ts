@@ -13,6 +13,13 @@ export interface MockScenario {
   drop?: true
 }
 
+export interface Persona {
+  email: string
+  name: string
+  password: string
+  groups: string[]
+}
+
 /** A small client for the mock server's control API (`/__mock/*`). */
 export class MockControl {
   constructor(private readonly request: APIRequestContext) {}
@@ -35,6 +42,24 @@ export class MockControl {
     await this.send('delete', 'scenarios')
   }
 
+  /** Moves the mock's clock on (it stays fixed at the new instant). */
+  async advanceClock(ms: number) {
+    await this.send('post', 'clock', { advanceMs: ms })
+  }
+
+  /** The demo personas (README), with their password. */
+  async personas(): Promise<Persona[]> {
+    const response = await this.request.get('personas')
+    expect(response.ok()).toBe(true)
+    return ((await response.json()) as { personas: Persona[] }).personas
+  }
+
+  async persona(email: string): Promise<Persona> {
+    const persona = (await this.personas()).find((p) => p.email === email)
+    if (!persona) throw new Error(`No persona ${email}`)
+    return persona
+  }
+
   private async send(method: 'post' | 'delete', path: string, data?: unknown) {
     const response = await this.request[method](path, data === undefined ? {} : { data })
     expect(response.ok(), `${method.toUpperCase()} /__mock/${path}: ${response.status()}`).toBe(
@@ -43,8 +68,57 @@ export class MockControl {
   }
 }
 
+/** What the page sent to the product API: the bearer token of each call, by path. */
+export class ApiTraffic {
+  readonly calls: { path: string; token: string; status: Promise<number | null> }[] = []
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (!url.pathname.startsWith('/api/')) return
+      const token = (request.headers().authorization ?? '').replace(/^Bearer /, '')
+      const status = request.response().then((response) => response?.status() ?? null)
+      this.calls.push({ path: url.pathname, token, status })
+    })
+  }
+
+  /** The calls to one path, oldest first. */
+  to(path: string) {
+    return this.calls.filter((call) => call.path === path)
+  }
+}
+
+/** The claims of a JWT (no signature check: the mock signed it). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1]
+  if (!payload) throw new Error(`Not a JWT: ${token}`)
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
+}
+
+/** The user-pool API calls (Cognito's JSON protocol) the page made, by action. */
+export class CognitoTraffic {
+  readonly calls: { action: string; body: Record<string, unknown> }[] = []
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      const target = request.headers()['x-amz-target']
+      if (!target?.startsWith('AWSCognitoIdentityProviderService.')) return
+      const action = target.split('.')[1] ?? ''
+      this.calls.push({ action, body: (request.postDataJSON() ?? {}) as Record<string, unknown> })
+    })
+  }
+
+  count(action: string, authFlow?: string) {
+    return this.calls.filter(
+      (call) => call.action === action && (!authFlow || call.body.AuthFlow === authFlow),
+    ).length
+  }
+}
+
 interface Fixtures {
   mock: MockControl
+  /** Signs in through the login form and waits until the app shows the user. */
+  login: (page: Page, email: string, password?: string) => Promise<void>
   /** Runs axe on the page as it is now and fails on any violation, listing them. */
   checkA11y: (page: Page) => Promise<void>
 }
@@ -62,6 +136,16 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  login: async ({ mock }, use) => {
+    await use(async (page, email, password) => {
+      const persona = password === undefined ? await mock.persona(email) : null
+      await page.goto('/logowanie')
+      await page.getByLabel('Adres email').fill(email)
+      await page.getByLabel('Hasło').fill(password ?? persona?.password ?? '')
+      await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
+      await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
+    })
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   checkA11y: async ({}, use) => {
     await use(async (page) => {

@@ -10,33 +10,220 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as LoginErrorRouteImport } from './routes/login-error'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as LogowanieRouteImport } from './routes/logowanie'
+import { Route as RejestracjaRouteImport } from './routes/rejestracja'
+import { Route as RejestracjaSaasRouteImport } from './routes/rejestracja-saas'
+import { Route as RejestracjaUdanaRouteImport } from './routes/rejestracja-udana'
+import { Route as ResetHaslaRouteImport } from './routes/reset-hasla'
+import { Route as AktywujKedUuidRouteImport } from './routes/aktywuj-ked/$uuid'
+import { Route as AktywujKontoRodzicaUuidRouteImport } from './routes/aktywuj-konto-rodzica/$uuid'
+import { Route as AktywujKursUuidRouteImport } from './routes/aktywuj-kurs/$uuid'
+import { Route as AktywujProduktUuidRouteImport } from './routes/aktywuj-produkt/$uuid'
+import { Route as AktywujUuidRouteImport } from './routes/aktywuj/$uuid'
+import { Route as ZmienHasloUuidRouteImport } from './routes/zmien-haslo/$uuid'
+import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginErrorRoute = LoginErrorRouteImport.update({
+  id: '/login-error',
+  path: '/login-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogowanieRoute = LogowanieRouteImport.update({
+  id: '/logowanie',
+  path: '/logowanie',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RejestracjaRoute = RejestracjaRouteImport.update({
+  id: '/rejestracja',
+  path: '/rejestracja',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RejestracjaSaasRoute = RejestracjaSaasRouteImport.update({
+  id: '/rejestracja-saas',
+  path: '/rejestracja-saas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RejestracjaUdanaRoute = RejestracjaUdanaRouteImport.update({
+  id: '/rejestracja-udana',
+  path: '/rejestracja-udana',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetHaslaRoute = ResetHaslaRouteImport.update({
+  id: '/reset-hasla',
+  path: '/reset-hasla',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AktywujKedUuidRoute = AktywujKedUuidRouteImport.update({
+  id: '/aktywuj-ked/$uuid',
+  path: '/aktywuj-ked/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AktywujKontoRodzicaUuidRoute = AktywujKontoRodzicaUuidRouteImport.update({
+  id: '/aktywuj-konto-rodzica/$uuid',
+  path: '/aktywuj-konto-rodzica/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AktywujKursUuidRoute = AktywujKursUuidRouteImport.update({
+  id: '/aktywuj-kurs/$uuid',
+  path: '/aktywuj-kurs/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AktywujProduktUuidRoute = AktywujProduktUuidRouteImport.update({
+  id: '/aktywuj-produkt/$uuid',
+  path: '/aktywuj-produkt/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AktywujUuidRoute = AktywujUuidRouteImport.update({
+  id: '/aktywuj/$uuid',
+  path: '/aktywuj/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ZmienHasloUuidRoute = ZmienHasloUuidRouteImport.update({
+  id: '/zmien-haslo/$uuid',
+  path: '/zmien-haslo/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WeryfikujEmailCodeUserIdRoute =
+  WeryfikujEmailCodeUserIdRouteImport.update({
+    id: '/weryfikuj-email/$code/$userId',
+    path: '/weryfikuj-email/$code/$userId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/login-error': typeof LoginErrorRoute
+  '/logout': typeof LogoutRoute
+  '/logowanie': typeof LogowanieRoute
+  '/rejestracja': typeof RejestracjaRoute
+  '/rejestracja-saas': typeof RejestracjaSaasRoute
+  '/rejestracja-udana': typeof RejestracjaUdanaRoute
+  '/reset-hasla': typeof ResetHaslaRoute
+  '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
+  '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
+  '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
+  '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
+  '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/login-error': typeof LoginErrorRoute
+  '/logout': typeof LogoutRoute
+  '/logowanie': typeof LogowanieRoute
+  '/rejestracja': typeof RejestracjaRoute
+  '/rejestracja-saas': typeof RejestracjaSaasRoute
+  '/rejestracja-udana': typeof RejestracjaUdanaRoute
+  '/reset-hasla': typeof ResetHaslaRoute
+  '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
+  '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
+  '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
+  '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
+  '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/login-error': typeof LoginErrorRoute
+  '/logout': typeof LogoutRoute
+  '/logowanie': typeof LogowanieRoute
+  '/rejestracja': typeof RejestracjaRoute
+  '/rejestracja-saas': typeof RejestracjaSaasRoute
+  '/rejestracja-udana': typeof RejestracjaUdanaRoute
+  '/reset-hasla': typeof ResetHaslaRoute
+  '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
+  '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
+  '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
+  '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
+  '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/login-error'
+    | '/logout'
+    | '/logowanie'
+    | '/rejestracja'
+    | '/rejestracja-saas'
+    | '/rejestracja-udana'
+    | '/reset-hasla'
+    | '/aktywuj-ked/$uuid'
+    | '/aktywuj-konto-rodzica/$uuid'
+    | '/aktywuj-kurs/$uuid'
+    | '/aktywuj-produkt/$uuid'
+    | '/aktywuj/$uuid'
+    | '/zmien-haslo/$uuid'
+    | '/weryfikuj-email/$code/$userId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/login-error'
+    | '/logout'
+    | '/logowanie'
+    | '/rejestracja'
+    | '/rejestracja-saas'
+    | '/rejestracja-udana'
+    | '/reset-hasla'
+    | '/aktywuj-ked/$uuid'
+    | '/aktywuj-konto-rodzica/$uuid'
+    | '/aktywuj-kurs/$uuid'
+    | '/aktywuj-produkt/$uuid'
+    | '/aktywuj/$uuid'
+    | '/zmien-haslo/$uuid'
+    | '/weryfikuj-email/$code/$userId'
+  id:
+    | '__root__'
+    | '/'
+    | '/login-error'
+    | '/logout'
+    | '/logowanie'
+    | '/rejestracja'
+    | '/rejestracja-saas'
+    | '/rejestracja-udana'
+    | '/reset-hasla'
+    | '/aktywuj-ked/$uuid'
+    | '/aktywuj-konto-rodzica/$uuid'
+    | '/aktywuj-kurs/$uuid'
+    | '/aktywuj-produkt/$uuid'
+    | '/aktywuj/$uuid'
+    | '/zmien-haslo/$uuid'
+    | '/weryfikuj-email/$code/$userId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  LoginErrorRoute: typeof LoginErrorRoute
+  LogoutRoute: typeof LogoutRoute
+  LogowanieRoute: typeof LogowanieRoute
+  RejestracjaRoute: typeof RejestracjaRoute
+  RejestracjaSaasRoute: typeof RejestracjaSaasRoute
+  RejestracjaUdanaRoute: typeof RejestracjaUdanaRoute
+  ResetHaslaRoute: typeof ResetHaslaRoute
+  AktywujKedUuidRoute: typeof AktywujKedUuidRoute
+  AktywujKontoRodzicaUuidRoute: typeof AktywujKontoRodzicaUuidRoute
+  AktywujKursUuidRoute: typeof AktywujKursUuidRoute
+  AktywujProduktUuidRoute: typeof AktywujProduktUuidRoute
+  AktywujUuidRoute: typeof AktywujUuidRoute
+  ZmienHasloUuidRoute: typeof ZmienHasloUuidRoute
+  WeryfikujEmailCodeUserIdRoute: typeof WeryfikujEmailCodeUserIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +235,123 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login-error': {
+      id: '/login-error'
+      path: '/login-error'
+      fullPath: '/login-error'
+      preLoaderRoute: typeof LoginErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logowanie': {
+      id: '/logowanie'
+      path: '/logowanie'
+      fullPath: '/logowanie'
+      preLoaderRoute: typeof LogowanieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rejestracja': {
+      id: '/rejestracja'
+      path: '/rejestracja'
+      fullPath: '/rejestracja'
+      preLoaderRoute: typeof RejestracjaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rejestracja-saas': {
+      id: '/rejestracja-saas'
+      path: '/rejestracja-saas'
+      fullPath: '/rejestracja-saas'
+      preLoaderRoute: typeof RejestracjaSaasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rejestracja-udana': {
+      id: '/rejestracja-udana'
+      path: '/rejestracja-udana'
+      fullPath: '/rejestracja-udana'
+      preLoaderRoute: typeof RejestracjaUdanaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-hasla': {
+      id: '/reset-hasla'
+      path: '/reset-hasla'
+      fullPath: '/reset-hasla'
+      preLoaderRoute: typeof ResetHaslaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aktywuj-ked/$uuid': {
+      id: '/aktywuj-ked/$uuid'
+      path: '/aktywuj-ked/$uuid'
+      fullPath: '/aktywuj-ked/$uuid'
+      preLoaderRoute: typeof AktywujKedUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aktywuj-konto-rodzica/$uuid': {
+      id: '/aktywuj-konto-rodzica/$uuid'
+      path: '/aktywuj-konto-rodzica/$uuid'
+      fullPath: '/aktywuj-konto-rodzica/$uuid'
+      preLoaderRoute: typeof AktywujKontoRodzicaUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aktywuj-kurs/$uuid': {
+      id: '/aktywuj-kurs/$uuid'
+      path: '/aktywuj-kurs/$uuid'
+      fullPath: '/aktywuj-kurs/$uuid'
+      preLoaderRoute: typeof AktywujKursUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aktywuj-produkt/$uuid': {
+      id: '/aktywuj-produkt/$uuid'
+      path: '/aktywuj-produkt/$uuid'
+      fullPath: '/aktywuj-produkt/$uuid'
+      preLoaderRoute: typeof AktywujProduktUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aktywuj/$uuid': {
+      id: '/aktywuj/$uuid'
+      path: '/aktywuj/$uuid'
+      fullPath: '/aktywuj/$uuid'
+      preLoaderRoute: typeof AktywujUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zmien-haslo/$uuid': {
+      id: '/zmien-haslo/$uuid'
+      path: '/zmien-haslo/$uuid'
+      fullPath: '/zmien-haslo/$uuid'
+      preLoaderRoute: typeof ZmienHasloUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/weryfikuj-email/$code/$userId': {
+      id: '/weryfikuj-email/$code/$userId'
+      path: '/weryfikuj-email/$code/$userId'
+      fullPath: '/weryfikuj-email/$code/$userId'
+      preLoaderRoute: typeof WeryfikujEmailCodeUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  LoginErrorRoute: LoginErrorRoute,
+  LogoutRoute: LogoutRoute,
+  LogowanieRoute: LogowanieRoute,
+  RejestracjaRoute: RejestracjaRoute,
+  RejestracjaSaasRoute: RejestracjaSaasRoute,
+  RejestracjaUdanaRoute: RejestracjaUdanaRoute,
+  ResetHaslaRoute: ResetHaslaRoute,
+  AktywujKedUuidRoute: AktywujKedUuidRoute,
+  AktywujKontoRodzicaUuidRoute: AktywujKontoRodzicaUuidRoute,
+  AktywujKursUuidRoute: AktywujKursUuidRoute,
+  AktywujProduktUuidRoute: AktywujProduktUuidRoute,
+  AktywujUuidRoute: AktywujUuidRoute,
+  ZmienHasloUuidRoute: ZmienHasloUuidRoute,
+  WeryfikujEmailCodeUserIdRoute: WeryfikujEmailCodeUserIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

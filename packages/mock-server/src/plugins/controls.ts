@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { apiError } from '@app/contract/errors'
 import { validationMessage } from '../errors'
+import { CLIENT_ID, USER_POOL_ENDPOINT_PATH, USER_POOL_ID } from '../identity/config'
 import { personaList } from '../store/seed/personas'
 
 /**
  * The control API under /__mock/ (development and tests only): reset the state, read and move
- * the clock, force failures on API routes (scenarios), list personas and issue their tokens,
- * read the emails the mock "sent".
+ * the clock, force failures on API and user-pool routes (scenarios), list personas and issue
+ * their tokens, read the emails the mock "sent", name the identity settings for Amplify.
  */
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -47,11 +48,14 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
   return null
 }
 
-export function registerControls(app: FastifyInstance) {
+/** Scenarios apply to the product API and to the user-pool API. */
+const SCENARIO_PREFIXES = ['/api', USER_POOL_ENDPOINT_PATH]
+
+export function registerControls(app: FastifyInstance, identity: { hostedUiDomain: string }) {
   let scenarios: { scenario: Scenario; path: RegExp }[] = []
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (scenarios.length === 0 || !request.url.startsWith('/api')) return
+    if (scenarios.length === 0 || !SCENARIO_PREFIXES.some((p) => request.url.startsWith(p))) return
     const path = request.url.split('?', 1)[0] ?? request.url
     // The newest matching scenario wins.
     const scenario = scenarios.findLast(
@@ -119,4 +123,11 @@ export function registerControls(app: FastifyInstance) {
   )
 
   app.get('/__mock/outbox', async () => ({ emails: app.store.outbox.list() }))
+
+  app.get('/__mock/identity', async () => ({
+    userPoolId: USER_POOL_ID,
+    clientId: CLIENT_ID,
+    hostedUiDomain: identity.hostedUiDomain,
+    userPoolEndpointPath: USER_POOL_ENDPOINT_PATH,
+  }))
 }

@@ -5,6 +5,7 @@ import { RESEND_WAIT_MS } from '@app/domain/constants'
 import { USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/messages'
 import { forbidden, requireUser } from '../plugins/auth'
 import { ACTIVATION_KIND_RULES } from '../store/seed/activations'
+import { newPlatformAccount } from '../store/users'
 
 const s = initServer()
 
@@ -42,6 +43,7 @@ export const authRouter = s.router(contract.auth, {
       password: body.password,
       name: body.name,
       promoCode: body.promoCode,
+      confirmationCode: body.confirmationCode,
       createdAt: now,
       groups: rules.groups,
       isParent: rules.isParent,
@@ -57,14 +59,7 @@ export const authRouter = s.router(contract.auth, {
     const { store, clock } = request.server
     if (store.users.byEmail(body.email))
       return { status: 409, body: apiError(409, TEXT.emailTaken) }
-    const user = store.users.create({
-      ...body,
-      createdAt: clock.now(),
-      groups: [],
-      newFlow: true,
-      emailVerified: false,
-      hasSolvedInitialQuiz: false,
-    })
+    const user = store.users.create({ ...body, ...newPlatformAccount(), createdAt: clock.now() })
     return { status: 201, body: { userId: user.id, email: user.email } }
   },
 

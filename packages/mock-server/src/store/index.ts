@@ -2,6 +2,7 @@ import { ActivationsRepository } from './activations'
 import { BlogRepository } from './blog'
 import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
+import { IdentityRepository } from './identity'
 import { OutboxRepository } from './outbox'
 import { PasswordResetsRepository } from './password-resets'
 import { TracesRepository } from './traces'
@@ -14,6 +15,7 @@ export function createStore() {
   const store = {
     blog: new BlogRepository(),
     users: new UsersRepository(),
+    identity: new IdentityRepository(),
     activations: new ActivationsRepository(),
     passwordResets: new PasswordResetsRepository(),
     verificationCodes: new VerificationCodesRepository(),

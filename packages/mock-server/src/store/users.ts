@@ -19,6 +19,8 @@ export interface UserRecord {
   createdAt: string
   groups: Group[]
   promoCode: string
+  /** The activation link (or sign-up) code the account was created with; '' when none. */
+  confirmationCode: string
   isParent: boolean
   newFlow: boolean
   emailVerified: boolean
@@ -38,6 +40,7 @@ export interface NewUser {
   password: string
   name: string
   promoCode: string
+  confirmationCode?: string
   createdAt: Date
   groups: Group[]
   isParent: boolean
@@ -52,6 +55,14 @@ const NO_FEATURES: Features = {
   flashcards: false,
   tasks: false,
 }
+
+/** What a self-service platform (SaaS) sign-up starts with (SPEC §4: new flow, email to verify). */
+export const newPlatformAccount = () => ({
+  groups: [] as Group[],
+  newFlow: true,
+  emailVerified: false,
+  hasSolvedInitialQuiz: false,
+})
 
 /** The support widget's signed user token (SPEC §4): an HMAC of the user id. */
 export const intercomToken = (userId: string) =>
@@ -108,6 +119,7 @@ export class UsersRepository {
       ...input,
       id: randomUUID(),
       email: normalizeEmail(input.email),
+      confirmationCode: input.confirmationCode ?? '',
       createdAt: input.createdAt.toISOString(),
       subscriptionActive: false,
       features: NO_FEATURES,

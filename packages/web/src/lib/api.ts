@@ -2,11 +2,13 @@ import { PUBLIC_TOKEN, contract } from '@app/contract'
 import { createApiFetcher } from '@app/contract/http'
 import { initTsrReactQuery } from '@ts-rest/react-query/v5'
 import { config } from './config'
+import { identity } from './identity-port'
 
 /**
  * The typed TanStack Query client of the product API. Requests go through the same HTTP layer as
  * the contract tests (bearer header, 204, SPEC §8 error envelopes); non-2xx answers are thrown as
- * `{ status, body }`.
+ * `{ status, body }`. Every call carries the current id token (refreshed by the identity service
+ * when expired), or `Bearer PUBLIC` for a guest.
  */
 export const tsr = initTsrReactQuery(contract, {
   baseUrl: config.apiBaseUrl,
@@ -14,7 +16,7 @@ export const tsr = initTsrReactQuery(contract, {
   baseHeaders: { authorization: `Bearer ${PUBLIC_TOKEN}` },
   api: createApiFetcher({
     baseUrl: config.apiBaseUrl,
-    getIdToken: () => null,
+    getIdToken: () => identity.getIdToken(),
     timeoutMs: config.requestTimeoutMs,
   }),
   validateResponse: true,

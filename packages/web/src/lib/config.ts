@@ -1,13 +1,57 @@
 import { USER_REQUEST_TIMEOUT_MS } from '@app/domain/constants'
 
+const env = import.meta.env
+
+/** The mock server's emulation of the identity service (packages/mock-server, README). */
+const MOCK_IDENTITY = {
+  userPoolId: 'eu-central-1_MockPool1',
+  userPoolClientId: 'mock-web-client',
+  hostedUiDomain: 'localhost:4443',
+  userPoolEndpoint: '/cognito',
+} as const
+
+export interface IdentityConfig {
+  userPoolId: string
+  userPoolClientId: string
+  /** The hosted UI's host name (no scheme): Amplify always calls `https://{domain}/oauth2/...`. */
+  hostedUiDomain: string
+  /** Where the user-pool API is, when not AWS's own (the mock); a path is taken from the app's origin. */
+  userPoolEndpoint: string | null
+}
+
+/**
+ * The identity service. Production sets the three VITE_COGNITO_* values of its user pool; without
+ * them the bundle talks to the mock's emulation (dev server, e2e, local builds). A half-set
+ * configuration is a deployment mistake and stops the app at start.
+ */
+function identityConfig(): IdentityConfig {
+  const userPoolId = env.VITE_COGNITO_USER_POOL_ID?.trim()
+  const userPoolClientId = env.VITE_COGNITO_CLIENT_ID?.trim()
+  const hostedUiDomain = env.VITE_COGNITO_DOMAIN?.trim().replace(/^https:\/\//, '')
+  const userPoolEndpoint = env.VITE_COGNITO_ENDPOINT?.trim() || null
+  if (!userPoolId && !userPoolClientId && !hostedUiDomain) {
+    return {
+      ...MOCK_IDENTITY,
+      userPoolEndpoint: userPoolEndpoint ?? MOCK_IDENTITY.userPoolEndpoint,
+    }
+  }
+  if (!userPoolId || !userPoolClientId || !hostedUiDomain) {
+    throw new Error(
+      'Set all of VITE_COGNITO_USER_POOL_ID, VITE_COGNITO_CLIENT_ID and VITE_COGNITO_DOMAIN, or none (the mock).',
+    )
+  }
+  return { userPoolId, userPoolClientId, hostedUiDomain, userPoolEndpoint }
+}
+
 /**
  * Build-time settings. Point a static bundle at the real API with
  * `VITE_API_BASE_URL=https://api.example.com pnpm build`; left empty, calls go to the app's own
- * origin, where the dev and preview servers proxy `/api` to the mock.
+ * origin, where the dev and preview servers proxy `/api` (and the mock's `/cognito`) to the mock.
  */
 export const config = {
-  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+  apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
   requestTimeoutMs: USER_REQUEST_TIMEOUT_MS,
+  identity: identityConfig(),
 } as const
 
 /** A URL the API gave (e.g. an image): root-relative paths belong to the API's origin. */

@@ -159,6 +159,7 @@ export function seedPersonas(): UserRecord[] {
     createdAt: p.createdAt,
     groups: p.groups,
     promoCode: '',
+    confirmationCode: '',
     isParent: p.isParent ?? false,
     newFlow: p.newFlow ?? false,
     emailVerified: p.emailVerified ?? true,

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+
+const DEMO_PASSWORD = 'Demo123!'
+import { emailsTo, expectSignedIn, latestEmailTo } from './helpers'
+
+const NEW_PASSWORD = 'NoweHaslo1'
+const LINK_INVALID = 'Link jest nieprawidłowy lub wygasł'
+
+async function requestResetLink(page: Page, email: string) {
+  await page.goto('/reset-hasla')
+  await page.getByLabel('Adres email').fill(email)
+  await page.getByRole('button', { name: 'Wyślij link' }).click()
+  await expect(page.getByRole('heading', { name: 'Sprawdź skrzynkę pocztową' })).toBeFocused()
+}
+
+async function setNewPassword(page: Page, password: string, repeat = password) {
+  await page.getByLabel('Nowe hasło', { exact: true }).fill(password)
+  await page.getByLabel('Powtórz nowe hasło').fill(repeat)
+  await page.getByRole('button', { name: 'Zmień hasło' }).click()
+}
+
+test('a reset link from the email sets a new password that then logs in', async ({
+  page,
+  request,
+  checkA11y,
+  login,
+}) => {
+  await page.goto('/reset-hasla')
+  await checkA11y(page)
+  // Typed with capitals and spaces: the request carries the normalised email.
+  await page.getByLabel('Adres email').fill('  Uczen@Example.com ')
+  const sent = page.waitForRequest('**/api/reset-password')
+  await page.getByRole('button', { name: 'Wyślij link' }).click()
+  expect((await sent).postDataJSON()).toEqual({ email: 'uczen@example.com' })
+  await expect(page.getByRole('heading', { name: 'Sprawdź skrzynkę pocztową' })).toBeFocused()
+  await expect(
+    page.getByText('Jeśli konto z adresem uczen@example.com istnieje, wysłaliśmy na nie link'),
+  ).toBeVisible()
+  await checkA11y(page)
+
+  const { link } = await latestEmailTo(request, 'uczen@example.com')
+  expect(link).toMatch(/^\/zmien-haslo\/[\da-f-]{36}$/)
+  await page.goto(link ?? '')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible()
+  await checkA11y(page)
+
+  // Mismatch and a weak password: Polish errors, nothing sent, what was typed stays.
+  await setNewPassword(page, 'krotkie', 'inne')
+  await expect(page.getByText('Hasło musi mieć co najmniej 8 znaków')).toBeVisible()
+  await expect(page.getByText('Hasła nie są takie same')).toBeVisible()
+  await expect(page.getByLabel('Nowe hasło', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  await expect(page.getByLabel('Powtórz nowe hasło')).toHaveValue('inne')
+  await checkA11y(page)
+
+  await setNewPassword(page, NEW_PASSWORD)
+  await expect(page.getByRole('heading', { name: 'Hasło zostało zmienione' })).toBeFocused()
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'Przejdź do logowania' }).click()
+  await expect(page).toHaveURL(/\/logowanie$/)
+
+  await login(page, 'uczen@example.com', NEW_PASSWORD)
+  await expectSignedIn(page, 'Kuba Nowak')
+})
+
+test('the old password stops working and a used link cannot be used again', async ({
+  page,
+  request,
+}) => {
+  await requestResetLink(page, 'mini@example.com')
+  const { link } = await latestEmailTo(request, 'mini@example.com')
+  await page.goto(link ?? '')
+  await setNewPassword(page, NEW_PASSWORD)
+  await expect(page.getByRole('heading', { name: 'Hasło zostało zmienione' })).toBeVisible()
+
+  await page.goto(link ?? '')
+  await setNewPassword(page, 'InneHaslo2')
+  await expect(page.getByRole('heading', { name: LINK_INVALID })).toBeFocused()
+
+  await page.goto('/logowanie')
+  await page.getByLabel('Adres email').fill('mini@example.com')
+  await page.getByLabel('Hasło', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Nieprawidłowy email lub hasło.',
+  )
+})
+
+test('a link older than an hour is expired and offers a new one', async ({
+  page,
+  request,
+  checkA11y,
+  mock,
+}) => {
+  await requestResetLink(page, 'uczen@example.com')
+  const { link } = await latestEmailTo(request, 'uczen@example.com')
+  await mock.advanceClock(61 * 60 * 1000)
+
+  await page.goto(link ?? '')
+  await setNewPassword(page, NEW_PASSWORD)
+  await expect(page.getByRole('heading', { name: LINK_INVALID })).toBeFocused()
+  await checkA11y(page)
+  await page.getByRole('link', { name: 'Wyślij nowy link' }).click()
+  await expect(page).toHaveURL(/\/reset-hasla$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie pamiętasz hasła?' })).toBeVisible()
+})
+
+test('an unknown link says so; a malformed one is not a page', async ({ page, checkA11y }) => {
+  await page.goto('/zmien-haslo/0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9')
+  await setNewPassword(page, NEW_PASSWORD)
+  await expect(page.getByRole('heading', { name: LINK_INVALID })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Wyślij nowy link' })).toHaveAttribute(
+    'href',
+    '/reset-hasla',
+  )
+  await checkA11y(page)
+
+  await page.goto('/zmien-haslo/nie-uuid')
+  await expect(page.getByRole('heading', { name: 'Strona nie została znaleziona.' })).toBeVisible()
+})
+
+test('an unknown email gets the same answer and no email', async ({ page, request }) => {
+  await requestResetLink(page, 'nikt@example.com')
+  expect(await emailsTo(request, 'nikt@example.com')).toBe(0)
+})
+
+test('the reset form validates, reports API errors, keeps the email and sends once', async ({
+  page,
+  mock,
+  checkA11y,
+}) => {
+  await page.goto('/reset-hasla')
+  await page.getByRole('button', { name: 'Wyślij link' }).click()
+  await expect(page.getByText('Podaj adres email', { exact: true })).toBeVisible()
+  await page.getByLabel('Adres email').fill('to-nie-email')
+  await page.getByRole('button', { name: 'Wyślij link' }).click()
+  await expect(page.getByText('Podaj poprawny adres email', { exact: true })).toBeVisible()
+  await checkA11y(page)
+
+  const message = 'Usługa wysyłki jest chwilowo niedostępna.'
+  await mock.addScenario({ pattern: '/api/reset-password', status: 500, message, delayMs: 500 })
+  let requests = 0
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/reset-password') requests += 1
+  })
+  await page.getByLabel('Adres email').fill('uczen@example.com')
+  const button = page.getByRole('button', { name: 'Wyślij link' })
+  await button.click()
+  // Busy while sending: disabled, announced, and Enter does not send again.
+  await expect(page.getByRole('button', { name: 'Wysyłanie…' })).toBeDisabled()
+  await page.getByLabel('Adres email').press('Enter')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(message)
+  expect(requests).toBe(1)
+  await expect(page.getByLabel('Adres email')).toHaveValue('uczen@example.com')
+  await checkA11y(page)
+})

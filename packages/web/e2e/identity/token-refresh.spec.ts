@@ -1,0 +1,37 @@
+import { USER_REFRESH_INTERVAL_MS } from '@app/domain/constants'
+import { ApiTraffic, CognitoTraffic, expect, jwtClaims, test } from '../fixtures'
+
+const WHOAMI = '/api/saas/user/whoami'
+
+test('an expired id token is refreshed and the next API call succeeds with the new one', async ({
+  page,
+  mock,
+  login,
+}) => {
+  // The browser's clock is Playwright's, so that Amplify sees the token expire.
+  await page.clock.install()
+  const api = new ApiTraffic(page)
+  const cognito = new CognitoTraffic(page)
+  await login(page, 'uczen@example.com')
+  const first = api.to(WHOAMI).at(-1)?.token ?? ''
+  const claims = jwtClaims(first)
+  const lifetimeMs = (Number(claims.exp) - Number(claims.iat)) * 1000
+  expect(lifetimeMs).toBeGreaterThan(0)
+
+  // Past the token's lifetime (and past the session's refresh interval) on both clocks.
+  const jumpMs = Math.max(lifetimeMs, USER_REFRESH_INTERVAL_MS) + 60_000
+  await mock.advanceClock(jumpMs)
+  await page.clock.fastForward(jumpMs)
+
+  // The periodic session refresh asks Amplify for the token: it refreshes it first
+  // (Amplify 6 calls GetTokensFromRefreshToken), then whoami goes out with the new one.
+  await expect.poll(() => cognito.count('GetTokensFromRefreshToken')).toBe(1)
+  await expect.poll(() => api.to(WHOAMI).length).toBeGreaterThan(1)
+  const refreshed = api.to(WHOAMI).at(-1)
+  expect(await refreshed?.status).toBe(200)
+  expect(refreshed?.token).not.toBe(first)
+  const newClaims = jwtClaims(refreshed?.token ?? '')
+  expect(newClaims.email).toBe('uczen@example.com')
+  expect(Number(newClaims.iat) * 1000).toBeGreaterThanOrEqual(Number(claims.iat) * 1000 + jumpMs)
+  await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
+})

@@ -1,0 +1,72 @@
+import { ChildValidationSchema, type ChildSchema } from '@app/contract/user'
+import { normalizeEmail } from '@app/domain/activation'
+import { toApiError } from '@app/domain/api-errors'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { tsr } from '../../../lib/api'
+import { useExclusive } from '../use-exclusive'
+
+type ChildValidationValues = z.input<typeof ChildValidationSchema>
+export type LinkedChild = z.infer<typeof ChildSchema>
+
+/**
+ * A parent links a child's account by the child's email and name (POST
+ * /api/saas/parent/validate-child); 404 (no such student) and 409 (name does not match, already
+ * linked) are shown with the form kept as typed.
+ */
+export function ChildValidationForm({ onLinked }: { onLinked: (child: LinkedChild) => void }) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const { mutateAsync } = tsr.user.validateChild.useMutation()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ChildValidationValues>({
+    resolver: zodResolver(ChildValidationSchema),
+    defaultValues: { childEmail: '', childName: '' },
+  })
+
+  const onSubmit = handleSubmit(
+    useExclusive(async ({ childEmail, childName }: ChildValidationValues) => {
+      setFailure(null)
+      try {
+        const { body } = await mutateAsync({
+          body: { childEmail: normalizeEmail(childEmail), childName },
+        })
+        onLinked(body.child)
+      } catch (error) {
+        setFailure(toApiError(error).message)
+      }
+    }),
+  )
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-label="Połącz konto dziecka">
+      <FormAlert>{failure}</FormAlert>
+      <TextField
+        label="Adres email dziecka"
+        type="email"
+        autoComplete="off"
+        required
+        error={errors.childEmail?.message}
+        {...register('childEmail')}
+      />
+      <TextField
+        label="Imię i nazwisko dziecka"
+        hint="Tak jak na koncie dziecka."
+        autoComplete="off"
+        required
+        error={errors.childName?.message}
+        {...register('childName')}
+      />
+      <Button type="submit" busy={isSubmitting} busyLabel="Sprawdzanie…">
+        Połącz konto dziecka
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,93 @@
+import { SERVER_UNREACHABLE_MESSAGE, apiError } from '@app/contract/errors'
+import { config } from '../../lib/config'
+import type { IdentityPort } from '../../lib/identity-port'
+import type * as AdapterModule from './amplify-adapter'
+import type { AuthEvent, SignUpInput } from './types'
+
+type Adapter = typeof AdapterModule
+
+const listeners = new Set<(event: AuthEvent) => void>()
+let adapter: Promise<Adapter> | undefined
+
+/** The Amplify adapter, imported and configured on first use (a failed chunk load is tried again). */
+function load(): Promise<Adapter> {
+  adapter ??= import('./amplify-adapter').then(
+    (module) => {
+      module.configure(config.identity, (event) => listeners.forEach((listener) => listener(event)))
+      return module
+    },
+    (error: unknown) => {
+      adapter = undefined
+      throw error
+    },
+  )
+  return adapter
+}
+
+/** Amplify keeps every piece of a session (tokens, an unfinished hosted-UI sign-in) under this prefix. */
+const storagePrefix = () => `CognitoIdentityServiceProvider.${config.identity.userPoolClientId}.`
+
+/**
+ * Whether this browser may hold a session, without loading Amplify: something in Amplify's storage,
+ * or a hosted-UI answer in the URL. A guest's pages never load the identity code.
+ */
+function mayHaveSession(): boolean {
+  const url = new URL(window.location.href)
+  if (url.searchParams.has('code') && url.searchParams.has('state')) return true
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      if (localStorage.key(i)?.startsWith(storagePrefix())) return true
+    }
+    return false
+  } catch {
+    // Storage is blocked: only Amplify can tell.
+    return true
+  }
+}
+
+export const identityService = {
+  /** Starts loading the identity code ahead of need (e.g. on the login page). */
+  preload(): void {
+    void load().catch(() => {})
+  },
+
+  /** Subscribes to sign-in, sign-out and refresh events; returns the unsubscribe function. */
+  onAuthEvent(listener: (event: AuthEvent) => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+
+  async getIdToken(): Promise<string | null> {
+    if (!adapter && !mayHaveSession()) return null
+    try {
+      return await (await load()).getIdToken()
+    } catch (error) {
+      // A refresh that got no answer: the API call cannot be made either.
+      if (error instanceof Error && error.name === 'NetworkError') {
+        throw apiError(503, SERVER_UNREACHABLE_MESSAGE)
+      }
+      throw error
+    }
+  },
+
+  async signOutLocally(): Promise<void> {
+    if (!adapter && !mayHaveSession()) return
+    await (await load()).signOutLocally()
+  },
+
+  async signIn(email: string, password: string): Promise<void> {
+    await (await load()).signIn(email, password)
+  },
+
+  async signUp(input: SignUpInput): Promise<'signedIn' | 'confirmationNeeded'> {
+    return (await load()).signUp(input)
+  },
+
+  async signInWithGoogle(returnTo: string): Promise<void> {
+    await (await load()).signInWithGoogle(returnTo)
+  },
+
+  async signOut(): Promise<void> {
+    await (await load()).signOut()
+  },
+} satisfies IdentityPort & Record<string, unknown>

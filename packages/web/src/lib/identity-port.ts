@@ -1,0 +1,27 @@
+/**
+ * What shared code and other features need from the identity service, without depending on it:
+ * features/identity registers the real implementation at start (main.tsx). Until then nobody is
+ * signed in.
+ */
+export interface IdentityPort {
+  /** The current id token, refreshed when it has expired; null for a guest. */
+  getIdToken(): Promise<string | null>
+  /** Forgets this device's tokens without leaving the page (e.g. after the API rejected them). */
+  signOutLocally(): Promise<void>
+}
+
+const guest: IdentityPort = {
+  getIdToken: async () => null,
+  signOutLocally: async () => {},
+}
+
+let current: IdentityPort = guest
+
+export function registerIdentity(port: IdentityPort) {
+  current = port
+}
+
+export const identity: IdentityPort = {
+  getIdToken: () => current.getIdToken(),
+  signOutLocally: () => current.signOutLocally(),
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { lookUpActivation } from '../../features/account/api/activation'
+import { uuidParams } from '../../features/account/params'
+import { ActivationRouteError, ActivationRoutePage } from '../-components/activation-route'
+
+export const Route = createFileRoute('/aktywuj-konto-rodzica/$uuid')({
+  params: uuidParams,
+  loader: ({ context: { queryClient }, params }) => lookUpActivation(queryClient, params.uuid),
+  errorComponent: ActivationRouteError,
+  component: ParentActivationPage,
+})
+
+function ParentActivationPage() {
+  const { uuid } = Route.useParams()
+  return <ActivationRoutePage kind="PARENT_ACCOUNT" uuid={uuid} lookup={Route.useLoaderData()} />
+}

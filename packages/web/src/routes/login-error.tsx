@@ -1,0 +1,28 @@
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { loginErrorMessage } from '../features/identity/login-error'
+
+export const Route = createFileRoute('/login-error')({
+  // The search parser turns number-like text into numbers: take the description as text.
+  validateSearch: z.object({
+    error_description: z
+      .preprocess((value) => (value == null ? undefined : String(value)), z.string().optional())
+      .catch(undefined),
+  }),
+  component: LoginErrorPage,
+})
+
+function LoginErrorPage() {
+  const { error_description } = Route.useSearch()
+  const { message, detail } = loginErrorMessage(error_description)
+  return (
+    <section className="auth-page" aria-labelledby="login-error-heading">
+      <h1 id="login-error-heading">Logowanie nie powiodło się</h1>
+      <p role="alert">{message}</p>
+      {detail && <p>Szczegóły: {detail}</p>}
+      <p>
+        <Link to="/logowanie">Przejdź do logowania</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { LOGOUT_FAILURE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@app/domain/messages'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { toast } from '../lib/toast'
+import { Button } from '../components/ui/button'
+import { identityService } from '../features/identity/identity'
+import { clearSession } from '../features/session/api/session-query'
+
+/**
+ * SPEC's "POST action": the sign-out buttons lead here, and so does the hosted UI after its own
+ * logout. The page signs out once, says so and goes home.
+ */
+export const Route = createFileRoute('/logout')({
+  component: LogoutPage,
+})
+
+function LogoutPage() {
+  const { queryClient } = Route.useRouteContext()
+  const navigate = useNavigate()
+  const [state, setState] = useState<'working' | 'failed'>('working')
+  const started = useRef(false)
+
+  const signOut = async () => {
+    setState('working')
+    try {
+      await identityService.signOut()
+    } catch {
+      toast.error(LOGOUT_FAILURE_MESSAGE)
+      setState('failed')
+      return
+    }
+    clearSession(queryClient)
+    toast.success(LOGOUT_SUCCESS_MESSAGE)
+    await navigate({ to: '/', replace: true })
+  }
+
+  useEffect(() => {
+    // Once per visit (StrictMode runs effects twice in development).
+    if (started.current) return
+    started.current = true
+    void signOut()
+  })
+
+  return (
+    <section className="auth-page" aria-labelledby="logout-heading">
+      <h1 id="logout-heading">Wylogowanie</h1>
+      {state === 'working' ? (
+        <p role="status">Wylogowywanie…</p>
+      ) : (
+        <>
+          <p role="alert">{LOGOUT_FAILURE_MESSAGE}</p>
+          <p className="feedback-actions">
+            <Button onClick={() => void signOut()}>Spróbuj ponownie</Button>
+            <Link to="/">Strona główna</Link>
+          </p>
+        </>
+      )}
+    </section>
+  )
+}

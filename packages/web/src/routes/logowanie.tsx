@@ -1,0 +1,37 @@
+import { checkAccess } from '@app/domain/access'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { LoginForm } from '../features/identity/components/login-form'
+import { identityService } from '../features/identity/identity'
+import { returnPath } from '../features/identity/return-path'
+import { reloadSession } from '../features/session/api/session-query'
+
+export const Route = createFileRoute('/logowanie')({
+  // The page the guest came from (a guard's redirect), validated by returnPath.
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  beforeLoad: ({ context }) => {
+    const access = checkAccess(context.session.user, 'login-page')
+    if (!access.allow) throw redirect({ to: access.redirectTo })
+  },
+  loader: () => identityService.preload(),
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { redirect: from } = Route.useSearch()
+  const { queryClient } = Route.useRouteContext()
+  const navigate = Route.useNavigate()
+  const returnTo = returnPath(from)
+
+  const onSignedIn = async () => {
+    await reloadSession(queryClient)
+    await navigate({ href: returnTo, replace: true })
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby="login-heading">
+      <h1 id="login-heading">Zaloguj się</h1>
+      <LoginForm returnTo={returnTo} onSignedIn={onSignedIn} />
+    </section>
+  )
+}

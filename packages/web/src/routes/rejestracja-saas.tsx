@@ -1,0 +1,36 @@
+import { checkAccess } from '@app/domain/access'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { SignUpForm } from '../features/identity/components/sign-up-form'
+import { identityService } from '../features/identity/identity'
+import { reloadSession } from '../features/session/api/session-query'
+
+/** The learning platform's sign-up: a student's or a parent's platform account. */
+export const Route = createFileRoute('/rejestracja-saas')({
+  beforeLoad: ({ context }) => {
+    const access = checkAccess(context.session.user, 'login-page')
+    if (!access.allow) throw redirect({ to: access.redirectTo })
+  },
+  loader: () => identityService.preload(),
+  component: PlatformSignUpPage,
+})
+
+function PlatformSignUpPage() {
+  const { queryClient } = Route.useRouteContext()
+  const navigate = Route.useNavigate()
+  return (
+    <section className="auth-page" aria-labelledby="sign-up-heading">
+      <h1 id="sign-up-heading">Załóż konto na platformie</h1>
+      <p>
+        Platforma pomaga planować naukę, powtarzać materiał z fiszkami i śledzić postępy. Rodzic
+        zakłada osobne konto, by wspierać swoje dziecko.
+      </p>
+      <SignUpForm
+        kind="platform"
+        onSignedUp={async () => {
+          await reloadSession(queryClient)
+          await navigate({ to: '/rejestracja-udana' })
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { PRODUCT_PATH } from '@app/domain/access'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { useSession } from '../features/session/use-session'
+
+export const Route = createFileRoute('/rejestracja-udana')({
+  component: SignUpSucceededPage,
+})
+
+function SignUpSucceededPage() {
+  const { user } = useSession()
+  return (
+    <section className="auth-page" aria-labelledby="sign-up-done-heading">
+      <h1 id="sign-up-done-heading">
+        {user ? `Witaj, ${user.name}! Twoje konto jest gotowe.` : 'Twoje konto jest gotowe.'}
+      </h1>
+      <p>Co dalej?</p>
+      <ol>
+        <li>
+          Zajrzyj do swoich produktów: tam znajdziesz kursy i narzędzia, do których masz dostęp.
+        </li>
+        <li>Jeśli masz kod aktywacyjny z zakupu, otwórz link z wiadomości email.</li>
+        <li>Potwierdź swój adres email, gdy poprosimy o to na stronie.</li>
+      </ol>
+      <p>
+        {user ? (
+          <a href={PRODUCT_PATH}>Przejdź do moich produktów</a>
+        ) : (
+          <Link to="/logowanie">Zaloguj się</Link>
+        )}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { checkAccess } from '@app/domain/access'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { SignUpForm } from '../features/identity/components/sign-up-form'
+import { identityService } from '../features/identity/identity'
+import { reloadSession } from '../features/session/api/session-query'
+
+export const Route = createFileRoute('/rejestracja')({
+  beforeLoad: ({ context }) => {
+    const access = checkAccess(context.session.user, 'login-page')
+    if (!access.allow) throw redirect({ to: access.redirectTo })
+  },
+  loader: () => identityService.preload(),
+  component: SignUpPage,
+})
+
+function SignUpPage() {
+  const { queryClient } = Route.useRouteContext()
+  const navigate = Route.useNavigate()
+  return (
+    <section className="auth-page" aria-labelledby="sign-up-heading">
+      <h1 id="sign-up-heading">Załóż konto</h1>
+      <p>Z kontem kupisz kursy i wrócisz do nich w każdej chwili.</p>
+      <SignUpForm
+        kind="account"
+        onSignedUp={async () => {
+          await reloadSession(queryClient)
+          await navigate({ to: '/rejestracja-udana' })
+        }}
+      />
+    </section>
+  )
+}
