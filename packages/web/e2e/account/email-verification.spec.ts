@@ -188,7 +188,8 @@ test('a guest opening the link is confirmed and sent to log in', async ({
   login,
 }) => {
   const link = await emailedLink(page, request, baseURL, login)
-  const guest = await browser.newPage()
+  const guestContext = await browser.newContext()
+  const guest = await guestContext.newPage()
   await guest.goto(link)
   await expect(
     guest.getByRole('heading', { name: 'Adres email został potwierdzony' }),
@@ -197,7 +198,7 @@ test('a guest opening the link is confirmed and sent to log in', async ({
     guest.getByRole('main').getByRole('link', { name: 'Przejdź do logowania' }),
   ).toBeVisible()
   await checkA11y(guest)
-  await guest.close()
+  await guestContext.close()
 })
 
 test('a link older than 15 minutes is expired', async ({
@@ -211,10 +212,11 @@ test('a link older than 15 minutes is expired', async ({
 }) => {
   const link = await emailedLink(page, request, baseURL, login)
   await mock.advanceClock(16 * 60 * 1000)
-  const guest = await browser.newPage()
+  const guestContext = await browser.newContext()
+  const guest = await guestContext.newPage()
   await guest.goto(link)
   await expect(guest.getByRole('heading', { name: 'Kod weryfikacyjny wygasł' })).toBeVisible()
   await expect(guest.getByText('Kod weryfikacyjny wygasł. Wyślij nowy kod.')).toBeVisible()
   await checkA11y(guest)
-  await guest.close()
+  await guestContext.close()
 })

@@ -14,7 +14,8 @@ export interface OutcomeProps {
  */
 export function Outcome({ tone, title, children }: OutcomeProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
+  // Keyed on the title: one Outcome can follow another in the same place.
+  useEffect(() => headingRef.current?.focus(), [title])
 
   return (
     <div className={`account-outcome account-outcome-${tone}`}>
