@@ -2,6 +2,7 @@ import type { User } from '@app/contract/user'
 import { Outlet, createRootRouteWithContext, redirect, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { Toaster } from '../components/feedback/toaster'
+import { AppEffects } from './-components/app-effects'
 import { errorDescriptionOf } from '../features/identity/login-error'
 import { ensureSession, refreshSession } from '../features/session/api/session-query'
 import { SessionBar } from '../features/session/components/session-bar'
@@ -63,6 +64,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Toaster />
+      <AppEffects />
     </>
   )
 }
