@@ -29,6 +29,8 @@ const mockProxy: Record<string, ProxyOptions> = { '/api': toMock, '/cognito': to
 export default defineConfig({
   // The router plugin must run before the React plugin.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  // bench/bundle-size.ts reads the manifest to find each route's chunks.
+  build: { manifest: true },
   server: { port: 5173, strictPort: true, proxy: mockProxy },
   preview: { port: 4173, strictPort: true, proxy: mockProxy },
 })

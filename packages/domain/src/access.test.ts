@@ -47,6 +47,7 @@ const MATRIX: Row[] = [
   ['feature-flashcards', '/logowanie', { ...all('/produkt'), student: OK }],
   ['feature-tasks', '/logowanie', { ...all('/produkt'), student: OK }],
   ['parent', '/logowanie', { ...all('/produkt'), parent: OK }],
+  ['signed-in', '/logowanie', all(OK)],
   ['pro', '/logowanie', all(OK)],
   ['purchase', '/logowanie', all(OK)],
   ['settings', '/logowanie', all(OK)],

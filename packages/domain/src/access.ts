@@ -12,7 +12,8 @@ export type AccessUser = Pick<User, 'groups' | 'isParent' | 'features' | 'saasSu
  * - 'course-*': the course pages of KED, PED (mini-course) and ZN (parents course)
  * - 'feature-*': tools gated by the user's feature flags
  * - 'parent': parent panel, child validation
- * - 'pro', 'purchase', 'settings': any logged-in user
+ * - 'signed-in', 'pro', 'purchase', 'settings': any logged-in user ('signed-in' guards the
+ *   /produkt tree as a whole; its pages add their own area)
  * - 'admin': the admin panel (Admin or Assistant); 'admin-only': its Admin-only parts
  */
 export const ROUTE_AREAS = [
@@ -27,6 +28,7 @@ export const ROUTE_AREAS = [
   'feature-flashcards',
   'feature-tasks',
   'parent',
+  'signed-in',
   'pro',
   'purchase',
   'settings',
@@ -134,6 +136,7 @@ export function checkAccess<A extends RouteArea>(
     case 'admin-only':
       if (isAdmin(user)) return ALLOW
       return isStaff(user) ? redirect(ADMIN_PATH) : redirect(HOME_PATH)
+    case 'signed-in':
     case 'pro':
     case 'purchase':
     case 'settings':

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { RANKING_VISIBLE_FROM } from './constants'
-import { adminMenu, productMenu, publicMenu, userMenu, type MenuItem } from './menus'
+import {
+  SOCIAL_LINKS,
+  adminMenu,
+  footerMenu,
+  headerMenu,
+  headerMenuKind,
+  productMenu,
+  publicMenu,
+  userMenu,
+  type MenuItem,
+} from './menus'
 import { PERSONAS, type PersonaName } from './test-personas'
 
 const BEFORE_RANKING = new Date(RANKING_VISIBLE_FROM.getTime() - 1)
@@ -116,4 +126,58 @@ describe('adminMenu', () => {
       expect(links(adminMenu(PERSONAS[name]))).toEqual(expected)
     },
   )
+})
+
+describe('headerMenu', () => {
+  const labels = (items: MenuItem[]) => items.map((item) => item.label)
+
+  it.each([
+    [null, '/produkt', 'public'],
+    [null, '/admin', 'public'],
+    ['student', '/', 'public'],
+    ['student', '/blog/abc', 'public'],
+    ['student', '/produkt', 'product'],
+    ['student', '/produkt/fiszki', 'product'],
+    ['student', '/ustawienia/ogolne', 'product'],
+    ['student', '/statystyki', 'product'],
+    ['student', '/ranking/historia', 'product'],
+    ['student', '/produktowy', 'public'],
+    ['student', '/admin', 'public'],
+    ['admin', '/admin/blog', 'admin'],
+    ['assistant', '/admin', 'admin'],
+    ['admin', '/produkt', 'product'],
+  ] as const)('%s on %s shows the %s menu', (name, pathname, kind) => {
+    const user = name === null ? null : PERSONAS[name]
+    expect(headerMenuKind(user, pathname)).toBe(kind)
+  })
+
+  it('gives the menu of its kind', () => {
+    expect(labels(headerMenu(null, '/'))).toEqual(labels(publicMenu()))
+    expect(labels(headerMenu(PERSONAS.student, '/produkt'))).toEqual(
+      labels(productMenu(PERSONAS.student)),
+    )
+    expect(labels(headerMenu(PERSONAS.assistant, '/admin'))).toEqual(['Blog', 'Feedback', 'KED'])
+  })
+})
+
+describe('footerMenu', () => {
+  it('links the offer, platform, contact, opinions, jobs, privacy policy and terms', () => {
+    const targets = footerMenu().flatMap((group) => group.items.map((item) => item.to))
+    for (const path of [
+      '/oferta',
+      '/platforma',
+      '/kontakt',
+      '/opinie',
+      '/oferty-pracy',
+      '/polityka-prywatnosci',
+      '/regulamin',
+    ]) {
+      expect(targets).toContain(path)
+    }
+  })
+
+  it('lists the social networks as https links', () => {
+    expect(SOCIAL_LINKS.length).toBeGreaterThan(0)
+    for (const link of SOCIAL_LINKS) expect(link.href).toMatch(/^https:\/\//)
+  })
 })

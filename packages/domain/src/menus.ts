@@ -106,3 +106,73 @@ export function adminMenu(user: AccessUser): MenuItem[] {
     { label: MENU_LABELS.ked, to: '/admin/ked' },
   ]
 }
+
+/** Where the product menu replaces the public one in the header for a signed-in user. */
+const PRODUCT_AREA_PREFIXES = ['/produkt', '/ustawienia', '/statystyki', '/ranking']
+const ADMIN_AREA_PREFIX = '/admin'
+
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+export type HeaderMenuKind = 'public' | 'product' | 'admin'
+
+/**
+ * Which menu the header shows: the admin menu in the admin panel (staff), the product menu in the
+ * signed-in areas, the public menu everywhere else and for guests (decision).
+ */
+export function headerMenuKind(user: AccessUser | null, pathname: string): HeaderMenuKind {
+  if (!user) return 'public'
+  if (isStaff(user) && isUnder(pathname, ADMIN_AREA_PREFIX)) return 'admin'
+  if (PRODUCT_AREA_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return 'product'
+  return 'public'
+}
+
+/** The header's menu for the user on this page. */
+export function headerMenu(user: AccessUser | null, pathname: string): MenuItem[] {
+  const kind = headerMenuKind(user, pathname)
+  if (kind === 'admin' && user) return adminMenu(user)
+  if (kind === 'product' && user) return productMenu(user)
+  return publicMenu()
+}
+
+export interface SocialLink {
+  label: string
+  href: string
+}
+
+/** The footer: offer and platform, then the company's pages and the legal ones (SPEC §2). */
+export function footerMenu(): { title: string; items: MenuItem[] }[] {
+  return [
+    {
+      title: 'Oferta',
+      items: [
+        { label: 'Oferta', to: '/oferta' },
+        { label: COURSE_NAMES.KED, to: COURSE_OFFER_PATHS.KED },
+        { label: COURSE_NAMES.ZN, to: COURSE_OFFER_PATHS.ZN },
+        { label: 'Platforma', to: '/platforma' },
+      ],
+    },
+    {
+      title: 'Efektywna Nauka',
+      items: [
+        { label: 'Kontakt', to: '/kontakt' },
+        { label: 'Opinie', to: '/opinie' },
+        { label: 'Oferty pracy', to: '/oferty-pracy' },
+        { label: 'Blog', to: '/blog' },
+      ],
+    },
+    {
+      title: 'Informacje prawne',
+      items: [
+        { label: 'Polityka prywatności', to: '/polityka-prywatnosci' },
+        { label: 'Regulamin', to: '/regulamin' },
+      ],
+    },
+  ]
+}
+
+export const SOCIAL_LINKS: SocialLink[] = [
+  { label: 'Instagram', href: 'https://www.instagram.com/efektywna.nauka' },
+  { label: 'TikTok', href: 'https://www.tiktok.com/@efektywna.nauka' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@efektywna.nauka' },
+]

@@ -115,6 +115,12 @@ export class CognitoTraffic {
   }
 }
 
+/** Signs out as a user does: the avatar dropdown's last item. */
+export async function signOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: /^Zalogowano jako/ }).click()
+  await page.getByRole('menuitem', { name: 'Wyloguj się' }).click()
+}
+
 interface Fixtures {
   mock: MockControl
   /** Signs in through the login form and waits until the app shows the user. */

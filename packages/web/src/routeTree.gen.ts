@@ -10,24 +10,50 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as LoginErrorRouteImport } from './routes/login-error'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LogowanieRouteImport } from './routes/logowanie'
+import { Route as ProduktRouteRouteImport } from './routes/produkt/route'
+import { Route as RankingRouteRouteImport } from './routes/ranking/route'
 import { Route as RejestracjaRouteImport } from './routes/rejestracja'
 import { Route as RejestracjaSaasRouteImport } from './routes/rejestracja-saas'
 import { Route as RejestracjaUdanaRouteImport } from './routes/rejestracja-udana'
 import { Route as ResetHaslaRouteImport } from './routes/reset-hasla'
+import { Route as StatystykiRouteRouteImport } from './routes/statystyki/route'
+import { Route as UstawieniaRouteRouteImport } from './routes/ustawienia/route'
+import { Route as AdminAiRouteRouteImport } from './routes/admin/ai/route'
+import { Route as AdminAnalizaMetrykRouteRouteImport } from './routes/admin/analiza-metryk/route'
+import { Route as AdminDiagnostykaRouteRouteImport } from './routes/admin/diagnostyka/route'
+import { Route as AdminMetricsRouteRouteImport } from './routes/admin/metrics/route'
+import { Route as AdminNewsletterRouteRouteImport } from './routes/admin/newsletter/route'
+import { Route as AdminTracesRouteRouteImport } from './routes/admin/traces/route'
+import { Route as AdminTransakcjeRouteRouteImport } from './routes/admin/transakcje/route'
 import { Route as AktywujKedUuidRouteImport } from './routes/aktywuj-ked/$uuid'
 import { Route as AktywujKontoRodzicaUuidRouteImport } from './routes/aktywuj-konto-rodzica/$uuid'
 import { Route as AktywujKursUuidRouteImport } from './routes/aktywuj-kurs/$uuid'
 import { Route as AktywujProduktUuidRouteImport } from './routes/aktywuj-produkt/$uuid'
 import { Route as AktywujUuidRouteImport } from './routes/aktywuj/$uuid'
+import { Route as ProduktIndexRouteImport } from './routes/produkt/index'
+import { Route as ProduktFiszkiRouteRouteImport } from './routes/produkt/fiszki/route'
+import { Route as ProduktKursEfektywnegoDzialaniaRouteRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/route'
+import { Route as ProduktPanelRodzicaRouteRouteImport } from './routes/produkt/panel-rodzica/route'
+import { Route as ProduktPlanDominacjiRouteRouteImport } from './routes/produkt/plan-dominacji/route'
+import { Route as ProduktPlanerNaukiRouteRouteImport } from './routes/produkt/planer-nauki/route'
+import { Route as ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport } from './routes/produkt/podstawy-efektywnego-dzialania/route'
+import { Route as ProduktZadaniaRouteRouteImport } from './routes/produkt/zadania/route'
+import { Route as ProduktZrozumiecNastolatkaRouteRouteImport } from './routes/produkt/zrozumiec-nastolatka/route'
 import { Route as ZmienHasloUuidRouteImport } from './routes/zmien-haslo/$uuid'
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginErrorRoute = LoginErrorRouteImport.update({
@@ -43,6 +69,16 @@ const LogoutRoute = LogoutRouteImport.update({
 const LogowanieRoute = LogowanieRouteImport.update({
   id: '/logowanie',
   path: '/logowanie',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProduktRouteRoute = ProduktRouteRouteImport.update({
+  id: '/produkt',
+  path: '/produkt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RankingRouteRoute = RankingRouteRouteImport.update({
+  id: '/ranking',
+  path: '/ranking',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RejestracjaRoute = RejestracjaRouteImport.update({
@@ -64,6 +100,51 @@ const ResetHaslaRoute = ResetHaslaRouteImport.update({
   id: '/reset-hasla',
   path: '/reset-hasla',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StatystykiRouteRoute = StatystykiRouteRouteImport.update({
+  id: '/statystyki',
+  path: '/statystyki',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UstawieniaRouteRoute = UstawieniaRouteRouteImport.update({
+  id: '/ustawienia',
+  path: '/ustawienia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAiRouteRoute = AdminAiRouteRouteImport.update({
+  id: '/ai',
+  path: '/ai',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAnalizaMetrykRouteRoute = AdminAnalizaMetrykRouteRouteImport.update({
+  id: '/analiza-metryk',
+  path: '/analiza-metryk',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDiagnostykaRouteRoute = AdminDiagnostykaRouteRouteImport.update({
+  id: '/diagnostyka',
+  path: '/diagnostyka',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMetricsRouteRoute = AdminMetricsRouteRouteImport.update({
+  id: '/metrics',
+  path: '/metrics',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNewsletterRouteRoute = AdminNewsletterRouteRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTracesRouteRoute = AdminTracesRouteRouteImport.update({
+  id: '/traces',
+  path: '/traces',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTransakcjeRouteRoute = AdminTransakcjeRouteRouteImport.update({
+  id: '/transakcje',
+  path: '/transakcje',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AktywujKedUuidRoute = AktywujKedUuidRouteImport.update({
   id: '/aktywuj-ked/$uuid',
@@ -90,6 +171,56 @@ const AktywujUuidRoute = AktywujUuidRouteImport.update({
   path: '/aktywuj/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProduktIndexRoute = ProduktIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
+const ProduktFiszkiRouteRoute = ProduktFiszkiRouteRouteImport.update({
+  id: '/fiszki',
+  path: '/fiszki',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
+const ProduktKursEfektywnegoDzialaniaRouteRoute =
+  ProduktKursEfektywnegoDzialaniaRouteRouteImport.update({
+    id: '/kurs-efektywnego-dzialania',
+    path: '/kurs-efektywnego-dzialania',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
+const ProduktPanelRodzicaRouteRoute =
+  ProduktPanelRodzicaRouteRouteImport.update({
+    id: '/panel-rodzica',
+    path: '/panel-rodzica',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
+const ProduktPlanDominacjiRouteRoute =
+  ProduktPlanDominacjiRouteRouteImport.update({
+    id: '/plan-dominacji',
+    path: '/plan-dominacji',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
+const ProduktPlanerNaukiRouteRoute = ProduktPlanerNaukiRouteRouteImport.update({
+  id: '/planer-nauki',
+  path: '/planer-nauki',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
+const ProduktPodstawyEfektywnegoDzialaniaRouteRoute =
+  ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport.update({
+    id: '/podstawy-efektywnego-dzialania',
+    path: '/podstawy-efektywnego-dzialania',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
+const ProduktZadaniaRouteRoute = ProduktZadaniaRouteRouteImport.update({
+  id: '/zadania',
+  path: '/zadania',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
+const ProduktZrozumiecNastolatkaRouteRoute =
+  ProduktZrozumiecNastolatkaRouteRouteImport.update({
+    id: '/zrozumiec-nastolatka',
+    path: '/zrozumiec-nastolatka',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
 const ZmienHasloUuidRoute = ZmienHasloUuidRouteImport.update({
   id: '/zmien-haslo/$uuid',
   path: '/zmien-haslo/$uuid',
@@ -104,6 +235,11 @@ const WeryfikujEmailCodeUserIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/produkt': typeof ProduktRouteRouteWithChildren
+  '/ranking': typeof RankingRouteRoute
+  '/statystyki': typeof StatystykiRouteRoute
+  '/ustawienia': typeof UstawieniaRouteRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
@@ -111,16 +247,36 @@ export interface FileRoutesByFullPath {
   '/rejestracja-saas': typeof RejestracjaSaasRoute
   '/rejestracja-udana': typeof RejestracjaUdanaRoute
   '/reset-hasla': typeof ResetHaslaRoute
+  '/admin/ai': typeof AdminAiRouteRoute
+  '/admin/analiza-metryk': typeof AdminAnalizaMetrykRouteRoute
+  '/admin/diagnostyka': typeof AdminDiagnostykaRouteRoute
+  '/admin/metrics': typeof AdminMetricsRouteRoute
+  '/admin/newsletter': typeof AdminNewsletterRouteRoute
+  '/admin/traces': typeof AdminTracesRouteRoute
+  '/admin/transakcje': typeof AdminTransakcjeRouteRoute
+  '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
+  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+  '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
+  '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
+  '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
+  '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  '/produkt/zadania': typeof ProduktZadaniaRouteRoute
+  '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/produkt/': typeof ProduktIndexRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/ranking': typeof RankingRouteRoute
+  '/statystyki': typeof StatystykiRouteRoute
+  '/ustawienia': typeof UstawieniaRouteRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
@@ -128,17 +284,38 @@ export interface FileRoutesByTo {
   '/rejestracja-saas': typeof RejestracjaSaasRoute
   '/rejestracja-udana': typeof RejestracjaUdanaRoute
   '/reset-hasla': typeof ResetHaslaRoute
+  '/admin/ai': typeof AdminAiRouteRoute
+  '/admin/analiza-metryk': typeof AdminAnalizaMetrykRouteRoute
+  '/admin/diagnostyka': typeof AdminDiagnostykaRouteRoute
+  '/admin/metrics': typeof AdminMetricsRouteRoute
+  '/admin/newsletter': typeof AdminNewsletterRouteRoute
+  '/admin/traces': typeof AdminTracesRouteRoute
+  '/admin/transakcje': typeof AdminTransakcjeRouteRoute
+  '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
+  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+  '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
+  '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
+  '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
+  '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  '/produkt/zadania': typeof ProduktZadaniaRouteRoute
+  '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/produkt': typeof ProduktIndexRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/produkt': typeof ProduktRouteRouteWithChildren
+  '/ranking': typeof RankingRouteRoute
+  '/statystyki': typeof StatystykiRouteRoute
+  '/ustawienia': typeof UstawieniaRouteRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
@@ -146,18 +323,39 @@ export interface FileRoutesById {
   '/rejestracja-saas': typeof RejestracjaSaasRoute
   '/rejestracja-udana': typeof RejestracjaUdanaRoute
   '/reset-hasla': typeof ResetHaslaRoute
+  '/admin/ai': typeof AdminAiRouteRoute
+  '/admin/analiza-metryk': typeof AdminAnalizaMetrykRouteRoute
+  '/admin/diagnostyka': typeof AdminDiagnostykaRouteRoute
+  '/admin/metrics': typeof AdminMetricsRouteRoute
+  '/admin/newsletter': typeof AdminNewsletterRouteRoute
+  '/admin/traces': typeof AdminTracesRouteRoute
+  '/admin/transakcje': typeof AdminTransakcjeRouteRoute
+  '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
+  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+  '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
+  '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
+  '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
+  '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  '/produkt/zadania': typeof ProduktZadaniaRouteRoute
+  '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/produkt/': typeof ProduktIndexRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/produkt'
+    | '/ranking'
+    | '/statystyki'
+    | '/ustawienia'
     | '/login-error'
     | '/logout'
     | '/logowanie'
@@ -165,16 +363,36 @@ export interface FileRouteTypes {
     | '/rejestracja-saas'
     | '/rejestracja-udana'
     | '/reset-hasla'
+    | '/admin/ai'
+    | '/admin/analiza-metryk'
+    | '/admin/diagnostyka'
+    | '/admin/metrics'
+    | '/admin/newsletter'
+    | '/admin/traces'
+    | '/admin/transakcje'
+    | '/produkt/fiszki'
+    | '/produkt/kurs-efektywnego-dzialania'
+    | '/produkt/panel-rodzica'
+    | '/produkt/plan-dominacji'
+    | '/produkt/planer-nauki'
+    | '/produkt/podstawy-efektywnego-dzialania'
+    | '/produkt/zadania'
+    | '/produkt/zrozumiec-nastolatka'
     | '/aktywuj-ked/$uuid'
     | '/aktywuj-konto-rodzica/$uuid'
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
     | '/zmien-haslo/$uuid'
+    | '/produkt/'
     | '/weryfikuj-email/$code/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
+    | '/ranking'
+    | '/statystyki'
+    | '/ustawienia'
     | '/login-error'
     | '/logout'
     | '/logowanie'
@@ -182,16 +400,37 @@ export interface FileRouteTypes {
     | '/rejestracja-saas'
     | '/rejestracja-udana'
     | '/reset-hasla'
+    | '/admin/ai'
+    | '/admin/analiza-metryk'
+    | '/admin/diagnostyka'
+    | '/admin/metrics'
+    | '/admin/newsletter'
+    | '/admin/traces'
+    | '/admin/transakcje'
+    | '/produkt/fiszki'
+    | '/produkt/kurs-efektywnego-dzialania'
+    | '/produkt/panel-rodzica'
+    | '/produkt/plan-dominacji'
+    | '/produkt/planer-nauki'
+    | '/produkt/podstawy-efektywnego-dzialania'
+    | '/produkt/zadania'
+    | '/produkt/zrozumiec-nastolatka'
     | '/aktywuj-ked/$uuid'
     | '/aktywuj-konto-rodzica/$uuid'
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
     | '/zmien-haslo/$uuid'
+    | '/produkt'
     | '/weryfikuj-email/$code/$userId'
   id:
     | '__root__'
     | '/'
+    | '/admin'
+    | '/produkt'
+    | '/ranking'
+    | '/statystyki'
+    | '/ustawienia'
     | '/login-error'
     | '/logout'
     | '/logowanie'
@@ -199,17 +438,38 @@ export interface FileRouteTypes {
     | '/rejestracja-saas'
     | '/rejestracja-udana'
     | '/reset-hasla'
+    | '/admin/ai'
+    | '/admin/analiza-metryk'
+    | '/admin/diagnostyka'
+    | '/admin/metrics'
+    | '/admin/newsletter'
+    | '/admin/traces'
+    | '/admin/transakcje'
+    | '/produkt/fiszki'
+    | '/produkt/kurs-efektywnego-dzialania'
+    | '/produkt/panel-rodzica'
+    | '/produkt/plan-dominacji'
+    | '/produkt/planer-nauki'
+    | '/produkt/podstawy-efektywnego-dzialania'
+    | '/produkt/zadania'
+    | '/produkt/zrozumiec-nastolatka'
     | '/aktywuj-ked/$uuid'
     | '/aktywuj-konto-rodzica/$uuid'
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
     | '/zmien-haslo/$uuid'
+    | '/produkt/'
     | '/weryfikuj-email/$code/$userId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  ProduktRouteRoute: typeof ProduktRouteRouteWithChildren
+  RankingRouteRoute: typeof RankingRouteRoute
+  StatystykiRouteRoute: typeof StatystykiRouteRoute
+  UstawieniaRouteRoute: typeof UstawieniaRouteRoute
   LoginErrorRoute: typeof LoginErrorRoute
   LogoutRoute: typeof LogoutRoute
   LogowanieRoute: typeof LogowanieRoute
@@ -235,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login-error': {
       id: '/login-error'
       path: '/login-error'
@@ -254,6 +521,20 @@ declare module '@tanstack/react-router' {
       path: '/logowanie'
       fullPath: '/logowanie'
       preLoaderRoute: typeof LogowanieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/produkt': {
+      id: '/produkt'
+      path: '/produkt'
+      fullPath: '/produkt'
+      preLoaderRoute: typeof ProduktRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ranking': {
+      id: '/ranking'
+      path: '/ranking'
+      fullPath: '/ranking'
+      preLoaderRoute: typeof RankingRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rejestracja': {
@@ -283,6 +564,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-hasla'
       preLoaderRoute: typeof ResetHaslaRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/statystyki': {
+      id: '/statystyki'
+      path: '/statystyki'
+      fullPath: '/statystyki'
+      preLoaderRoute: typeof StatystykiRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ustawienia': {
+      id: '/ustawienia'
+      path: '/ustawienia'
+      fullPath: '/ustawienia'
+      preLoaderRoute: typeof UstawieniaRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/ai': {
+      id: '/admin/ai'
+      path: '/ai'
+      fullPath: '/admin/ai'
+      preLoaderRoute: typeof AdminAiRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/analiza-metryk': {
+      id: '/admin/analiza-metryk'
+      path: '/analiza-metryk'
+      fullPath: '/admin/analiza-metryk'
+      preLoaderRoute: typeof AdminAnalizaMetrykRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/diagnostyka': {
+      id: '/admin/diagnostyka'
+      path: '/diagnostyka'
+      fullPath: '/admin/diagnostyka'
+      preLoaderRoute: typeof AdminDiagnostykaRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/metrics': {
+      id: '/admin/metrics'
+      path: '/metrics'
+      fullPath: '/admin/metrics'
+      preLoaderRoute: typeof AdminMetricsRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/newsletter': {
+      id: '/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminNewsletterRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/traces': {
+      id: '/admin/traces'
+      path: '/traces'
+      fullPath: '/admin/traces'
+      preLoaderRoute: typeof AdminTracesRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/transakcje': {
+      id: '/admin/transakcje'
+      path: '/transakcje'
+      fullPath: '/admin/transakcje'
+      preLoaderRoute: typeof AdminTransakcjeRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/aktywuj-ked/$uuid': {
       id: '/aktywuj-ked/$uuid'
@@ -319,6 +663,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AktywujUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/produkt/': {
+      id: '/produkt/'
+      path: '/'
+      fullPath: '/produkt/'
+      preLoaderRoute: typeof ProduktIndexRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/fiszki': {
+      id: '/produkt/fiszki'
+      path: '/fiszki'
+      fullPath: '/produkt/fiszki'
+      preLoaderRoute: typeof ProduktFiszkiRouteRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/kurs-efektywnego-dzialania': {
+      id: '/produkt/kurs-efektywnego-dzialania'
+      path: '/kurs-efektywnego-dzialania'
+      fullPath: '/produkt/kurs-efektywnego-dzialania'
+      preLoaderRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/panel-rodzica': {
+      id: '/produkt/panel-rodzica'
+      path: '/panel-rodzica'
+      fullPath: '/produkt/panel-rodzica'
+      preLoaderRoute: typeof ProduktPanelRodzicaRouteRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/plan-dominacji': {
+      id: '/produkt/plan-dominacji'
+      path: '/plan-dominacji'
+      fullPath: '/produkt/plan-dominacji'
+      preLoaderRoute: typeof ProduktPlanDominacjiRouteRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/planer-nauki': {
+      id: '/produkt/planer-nauki'
+      path: '/planer-nauki'
+      fullPath: '/produkt/planer-nauki'
+      preLoaderRoute: typeof ProduktPlanerNaukiRouteRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/podstawy-efektywnego-dzialania': {
+      id: '/produkt/podstawy-efektywnego-dzialania'
+      path: '/podstawy-efektywnego-dzialania'
+      fullPath: '/produkt/podstawy-efektywnego-dzialania'
+      preLoaderRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/zadania': {
+      id: '/produkt/zadania'
+      path: '/zadania'
+      fullPath: '/produkt/zadania'
+      preLoaderRoute: typeof ProduktZadaniaRouteRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/zrozumiec-nastolatka': {
+      id: '/produkt/zrozumiec-nastolatka'
+      path: '/zrozumiec-nastolatka'
+      fullPath: '/produkt/zrozumiec-nastolatka'
+      preLoaderRoute: typeof ProduktZrozumiecNastolatkaRouteRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
     '/zmien-haslo/$uuid': {
       id: '/zmien-haslo/$uuid'
       path: '/zmien-haslo/$uuid'
@@ -336,8 +743,67 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminAiRouteRoute: typeof AdminAiRouteRoute
+  AdminAnalizaMetrykRouteRoute: typeof AdminAnalizaMetrykRouteRoute
+  AdminDiagnostykaRouteRoute: typeof AdminDiagnostykaRouteRoute
+  AdminMetricsRouteRoute: typeof AdminMetricsRouteRoute
+  AdminNewsletterRouteRoute: typeof AdminNewsletterRouteRoute
+  AdminTracesRouteRoute: typeof AdminTracesRouteRoute
+  AdminTransakcjeRouteRoute: typeof AdminTransakcjeRouteRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAiRouteRoute: AdminAiRouteRoute,
+  AdminAnalizaMetrykRouteRoute: AdminAnalizaMetrykRouteRoute,
+  AdminDiagnostykaRouteRoute: AdminDiagnostykaRouteRoute,
+  AdminMetricsRouteRoute: AdminMetricsRouteRoute,
+  AdminNewsletterRouteRoute: AdminNewsletterRouteRoute,
+  AdminTracesRouteRoute: AdminTracesRouteRoute,
+  AdminTransakcjeRouteRoute: AdminTransakcjeRouteRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface ProduktRouteRouteChildren {
+  ProduktFiszkiRouteRoute: typeof ProduktFiszkiRouteRoute
+  ProduktKursEfektywnegoDzialaniaRouteRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+  ProduktPanelRodzicaRouteRoute: typeof ProduktPanelRodzicaRouteRoute
+  ProduktPlanDominacjiRouteRoute: typeof ProduktPlanDominacjiRouteRoute
+  ProduktPlanerNaukiRouteRoute: typeof ProduktPlanerNaukiRouteRoute
+  ProduktPodstawyEfektywnegoDzialaniaRouteRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  ProduktZadaniaRouteRoute: typeof ProduktZadaniaRouteRoute
+  ProduktZrozumiecNastolatkaRouteRoute: typeof ProduktZrozumiecNastolatkaRouteRoute
+  ProduktIndexRoute: typeof ProduktIndexRoute
+}
+
+const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
+  ProduktFiszkiRouteRoute: ProduktFiszkiRouteRoute,
+  ProduktKursEfektywnegoDzialaniaRouteRoute:
+    ProduktKursEfektywnegoDzialaniaRouteRoute,
+  ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRoute,
+  ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRoute,
+  ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRoute,
+  ProduktPodstawyEfektywnegoDzialaniaRouteRoute:
+    ProduktPodstawyEfektywnegoDzialaniaRouteRoute,
+  ProduktZadaniaRouteRoute: ProduktZadaniaRouteRoute,
+  ProduktZrozumiecNastolatkaRouteRoute: ProduktZrozumiecNastolatkaRouteRoute,
+  ProduktIndexRoute: ProduktIndexRoute,
+}
+
+const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(
+  ProduktRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  ProduktRouteRoute: ProduktRouteRouteWithChildren,
+  RankingRouteRoute: RankingRouteRoute,
+  StatystykiRouteRoute: StatystykiRouteRoute,
+  UstawieniaRouteRoute: UstawieniaRouteRoute,
   LoginErrorRoute: LoginErrorRoute,
   LogoutRoute: LogoutRoute,
   LogowanieRoute: LogowanieRoute,

@@ -28,7 +28,8 @@ for (const email of PERSONA_EMAILS) {
     await page.getByLabel('Hasło').fill(persona.password)
     await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
 
-    await expect(page).toHaveURL('/produkt')
+    // My products, except for an account without groups, which /produkt sends home (SPEC §6).
+    await expect(page).toHaveURL(persona.groups.length > 0 ? '/produkt' : '/')
     await expect(page.getByRole('banner')).toContainText(`Zalogowano jako ${persona.name}`)
     // Amplify's default flow: SRP, the password itself is never sent.
     expect(cognito.count('InitiateAuth', 'USER_SRP_AUTH')).toBe(1)

@@ -1,6 +1,6 @@
 import { PUBLIC_TOKEN } from '@app/contract'
 import { LOGOUT_SUCCESS_MESSAGE } from '@app/domain/messages'
-import { ApiTraffic, CognitoTraffic, expect, test } from '../fixtures'
+import { ApiTraffic, CognitoTraffic, expect, test, signOutThroughMenu } from '../fixtures'
 
 test('signing out says so, goes home and later calls are made as a guest', async ({
   page,
@@ -11,7 +11,7 @@ test('signing out says so, goes home and later calls are made as a guest', async
   const api = new ApiTraffic(page)
   const cognito = new CognitoTraffic(page)
 
-  await page.getByRole('button', { name: 'Wyloguj się' }).click()
+  await signOutThroughMenu(page)
 
   await expect(page.getByText(LOGOUT_SUCCESS_MESSAGE)).toBeVisible()
   await expect(page).toHaveURL('/')
@@ -32,7 +32,7 @@ test('signing out says so, goes home and later calls are made as a guest', async
 
 test('the toast hides after 4 s', async ({ page, login }) => {
   await login(page, 'mini@example.com')
-  await page.getByRole('button', { name: 'Wyloguj się' }).click()
+  await signOutThroughMenu(page)
   const toast = page.getByText(LOGOUT_SUCCESS_MESSAGE)
   await expect(toast).toBeVisible()
   await expect(toast).toBeHidden({ timeout: 8_000 })

@@ -1,6 +1,6 @@
 import { LOGOUT_SUCCESS_MESSAGE, USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/messages'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, test, signOutThroughMenu } from '../fixtures'
 
 const HOSTED_UI = 'https://localhost:4443'
 
@@ -85,7 +85,7 @@ test('signing out after a hosted-UI sign-in goes through its logout and back hom
   const hostedLogout = page.waitForRequest((request) =>
     request.url().startsWith(`${HOSTED_UI}/logout?`),
   )
-  await page.getByRole('button', { name: 'Wyloguj się' }).click()
+  await signOutThroughMenu(page)
 
   const logoutUrl = new URL((await hostedLogout).url())
   expect(logoutUrl.searchParams.get('logout_uri')).toMatch(/\/logout$/)

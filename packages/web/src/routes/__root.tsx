@@ -1,11 +1,14 @@
 import type { User } from '@app/contract/user'
 import { Outlet, createRootRouteWithContext, redirect, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { isPlannerExercisePath } from '@app/domain/planner-path'
 import { Toaster } from '../components/feedback/toaster'
+import { SiteFooter } from '../components/layout/site-footer'
+import { SiteHeader } from '../components/layout/site-header'
+import { SkipLink } from '../components/layout/skip-link'
 import { AppEffects } from './-components/app-effects'
 import { errorDescriptionOf } from '../features/identity/login-error'
 import { ensureSession, refreshSession } from '../features/session/api/session-query'
-import { SessionBar } from '../features/session/components/session-bar'
 import { useSession } from '../features/session/use-session'
 import type { AppQueryClient } from '../lib/query-client'
 
@@ -41,17 +44,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 })
 
-/** The document shell; the header and footer join it with the layout. */
+/**
+ * The document shell: skip link, header, page, footer. Planner exercise pages (SPEC §2) are
+ * full-screen: no header, no footer.
+ */
 function RootLayout() {
   const { queryClient } = Route.useRouteContext()
-  const { user } = useSession()
+  const { user, status } = useSession()
   const { pathname } = useLocation()
+  const withChrome = !isPlannerExercisePath(pathname)
   return (
     <>
-      <header className="site-header">
-        <SessionBar />
-      </header>
-      <main id="main">
+      <SkipLink />
+      {withChrome && (
+        <SiteHeader
+          user={user}
+          sessionPending={status === 'pending'}
+          pathname={pathname}
+          now={new Date()}
+        />
+      )}
+      <main id="main" tabIndex={-1}>
         {user && (
           <Suspense fallback={null}>
             <EmailVerificationBanner
@@ -63,6 +76,7 @@ function RootLayout() {
         )}
         <Outlet />
       </main>
+      {withChrome && <SiteFooter />}
       <Toaster />
       <AppEffects />
     </>

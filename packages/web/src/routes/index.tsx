@@ -2,6 +2,10 @@ import { HOME_RANDOM_ARTICLES } from '@app/domain/constants'
 import { createFileRoute } from '@tanstack/react-router'
 import { randomArticlesQuery } from '../features/blog/api/random-articles'
 import { RandomArticles } from '../features/blog/components/random-articles'
+import { LaunchCall } from '../features/home-banners/launch-call'
+import { SalesBanner } from '../features/home-banners/sales-banner'
+import { useSession } from '../features/session/use-session'
+import { useNow } from '../lib/use-now'
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) => {
@@ -13,6 +17,8 @@ export const Route = createFileRoute('/')({
 })
 
 function HomePage() {
+  const now = useNow(1000)
+  const { user } = useSession()
   return (
     <>
       <section className="hero" aria-labelledby="home-heading">
@@ -23,6 +29,8 @@ function HomePage() {
           dowiadują się, jak mądrze ich w tym wspierać.
         </p>
       </section>
+      <SalesBanner now={now} isParent={user?.isParent ?? false} />
+      <LaunchCall now={now} />
       <RandomArticles count={HOME_RANDOM_ARTICLES} />
     </>
   )

@@ -1,7 +1,7 @@
 import { toApiError } from '@app/domain/api-errors'
-import { ROUTE_ERROR_DEFAULT_MESSAGE, routeErrorTitle } from '@app/domain/messages'
+import { MENU_LABELS, ROUTE_ERROR_DEFAULT_MESSAGE, routeErrorTitle } from '@app/domain/messages'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Link, useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 /**
@@ -14,6 +14,8 @@ export function RouteError({ error }: ErrorComponentProps) {
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary])
 
+  // The session the root put in the context (absent when the root itself failed).
+  const signedIn = !!useRouteContext({ strict: false }).session?.user
   const { status, message } = describe(error)
   return (
     <section className="feedback" aria-labelledby="route-error-heading">
@@ -21,9 +23,14 @@ export function RouteError({ error }: ErrorComponentProps) {
       <p>{message}</p>
       <p className="feedback-actions">
         <Link to="/">Strona główna</Link>
-        <button type="button" onClick={() => void router.invalidate()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void router.invalidate()}
+        >
           Spróbuj ponownie
         </button>
+        {signedIn && <Link to="/produkt">{MENU_LABELS.myProducts}</Link>}
       </p>
     </section>
   )

@@ -1,0 +1,77 @@
+import { COURSE_KEYS } from '@app/contract/courses'
+import { COURSE_GROUPS, hasGroup, type AccessUser } from './access'
+import { COURSE_PAGES } from './menus'
+import { COURSE_NAMES, MENU_LABELS } from './messages'
+
+export interface ProductCard {
+  title: string
+  description: string
+  to: string
+}
+
+const COURSE_DESCRIPTIONS = {
+  KED: 'Dziewięć tygodni nagrań i ćwiczeń (plus tydzień wprowadzający); co tydzień otwiera się kolejna część.',
+  PED: 'Tydzień podstaw: pierwsze nawyki skutecznego działania i nauki.',
+  ZN: 'Około 1,5 godziny nagrań dla rodziców w trzech modułach.',
+} as const
+
+/** "My products" (SPEC §2): the user's courses (by group) and tools (by feature flag). */
+export function myProducts(user: AccessUser & { isParent: boolean }): {
+  courses: ProductCard[]
+  tools: ProductCard[]
+} {
+  const courses = COURSE_KEYS.filter((key) => hasGroup(user, COURSE_GROUPS[key])).map((key) => ({
+    title: COURSE_NAMES[key],
+    description: COURSE_DESCRIPTIONS[key],
+    to: COURSE_PAGES[key],
+  }))
+
+  const tools: ProductCard[] = [
+    {
+      title: MENU_LABELS.chat,
+      description: 'Zadawaj pytania o naukę i dostawaj odpowiedzi dopasowane do Ciebie.',
+      to: '/produkt/chat',
+    },
+  ]
+  if (user.features.planner) {
+    tools.push({
+      title: MENU_LABELS.planner,
+      description: 'Plan nauki na każdy dzień z ćwiczeniami.',
+      to: '/produkt/planer-nauki',
+    })
+  }
+  if (user.features.dominationPlan) {
+    tools.push({
+      title: MENU_LABELS.dominationPlan,
+      description: 'Twoje cele i kroki, które do nich prowadzą.',
+      to: '/produkt/plan-dominacji',
+    })
+  }
+  if (user.features.flashcards) {
+    tools.push({
+      title: MENU_LABELS.flashcards,
+      description: 'Powtórki w odstępach, żeby wiedza została na dłużej.',
+      to: '/produkt/fiszki',
+    })
+  }
+  if (user.features.tasks) {
+    tools.push({
+      title: MENU_LABELS.tasks,
+      description: 'Zadania do przećwiczenia z każdego przedmiotu.',
+      to: '/produkt/zadania',
+    })
+  }
+  if (user.isParent) {
+    tools.push({
+      title: 'Panel rodzica',
+      description: 'Postępy dziecka i połączenie z jego kontem.',
+      to: '/produkt/panel-rodzica',
+    })
+  }
+  tools.push({
+    title: MENU_LABELS.community,
+    description: 'Cotygodniowe konsultacje w soboty o 17:00 i grupa na czacie.',
+    to: '/produkt/spolecznosc',
+  })
+  return { courses, tools }
+}

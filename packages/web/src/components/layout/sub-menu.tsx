@@ -1,0 +1,24 @@
+import type { MenuItem } from '@app/domain/menus'
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { Link } from '@tanstack/react-router'
+
+/** A header item with sub-items: a button opening them as a menu. */
+export default function SubMenu({ item }: { item: MenuItem }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="nav-menu-trigger">
+        {item.label}
+        <span aria-hidden="true" className="nav-menu-caret" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu-popup" align="start" sideOffset={6}>
+          {item.children?.map((child) => (
+            <DropdownMenu.Item key={child.to} asChild className="menu-item">
+              <Link to={child.to}>{child.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,42 @@
+import type { User } from '@app/contract/user'
+import { LOGOUT_PATH, type MenuItem } from '@app/domain/menus'
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Avatar } from './avatar'
+
+/** The avatar dropdown of a signed-in user (SPEC §2); its last item signs out. */
+export default function UserMenu({ user, items }: { user: User; items: MenuItem[] }) {
+  const navigate = useNavigate()
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="user-menu-trigger">
+        <Avatar user={user} />
+        <span className="user-menu-name">
+          <span className="visually-hidden">Zalogowano jako </span>
+          {user.name}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu-popup" align="end" sideOffset={6}>
+          <DropdownMenu.Label className="menu-label">{user.email}</DropdownMenu.Label>
+          {items.map((item) =>
+            item.to === LOGOUT_PATH ? (
+              <DropdownMenu.Item
+                key={item.to}
+                className="menu-item"
+                // Signing out is an action: the /logout page carries it out (decisions.md).
+                onSelect={() => void navigate({ to: LOGOUT_PATH })}
+              >
+                {item.label}
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item key={item.to} asChild className="menu-item">
+                <Link to={item.to}>{item.label}</Link>
+              </DropdownMenu.Item>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AreaOutlet } from '../../../components/layout/area-outlet'
+import { guardArea } from '../../../lib/access-guard'
+
+export const Route = createFileRoute('/produkt/plan-dominacji')({
+  beforeLoad: guardArea('feature-domination-plan'),
+  component: AreaOutlet,
+})
