@@ -1,0 +1,28 @@
+/** An in-memory Web Storage for unit tests in Node, which has no localStorage or sessionStorage. */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>()
+
+  get length() {
+    return this.items.size
+  }
+
+  clear() {
+    this.items.clear()
+  }
+
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value))
+  }
+}
