@@ -11,6 +11,10 @@ interface ImportMetaEnv {
   readonly VITE_COGNITO_DOMAIN?: string
   /** Mock only: the user-pool API endpoint instead of AWS's (a path means the app's origin). */
   readonly VITE_COGNITO_ENDPOINT?: string
+  /** Optional Google Analytics 4 measurement id; loaded only after cookie consent. */
+  readonly VITE_ANALYTICS_ID?: string
+  /** Optional Intercom app id for the support widget of signed-in users. */
+  readonly VITE_INTERCOM_APP_ID?: string
 }
 
 interface ImportMeta {

@@ -52,6 +52,10 @@ export const config = {
   apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
   requestTimeoutMs: USER_REQUEST_TIMEOUT_MS,
   identity: identityConfig(),
+  /** Analytics measurement id (e.g. G-XXXXXXX); unset: no analytics script, even after consent. */
+  analyticsId: env.VITE_ANALYTICS_ID?.trim() || null,
+  /** The support widget's (Intercom) app id; unset: no widget at all. */
+  supportWidgetAppId: env.VITE_INTERCOM_APP_ID?.trim() || null,
 } as const
 
 /** A URL the API gave (e.g. an image): root-relative paths belong to the API's origin. */
