@@ -4,6 +4,8 @@ const MOCK_PORT = 4010
 /** Short-lived tokens, so that the token refresh is exercised (e2e/identity/token-refresh.spec.ts). */
 const TOKEN_LIFETIME_SECONDS = 120
 const WEB_URL = 'http://127.0.0.1:4173'
+/** The Vite dev server, only for what exists in development builds alone (the dev toolbar). */
+export const DEV_WEB_URL = 'http://127.0.0.1:5173'
 
 /** Debian's Chromium: Playwright's own browser download is not available here. */
 const chromium = {
@@ -55,6 +57,13 @@ export default defineConfig({
       env: { MOCK_API_URL: `http://127.0.0.1:${MOCK_PORT}` },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      command: 'pnpm dev --host 127.0.0.1',
+      url: DEV_WEB_URL,
+      env: { MOCK_API_URL: `http://127.0.0.1:${MOCK_PORT}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 })

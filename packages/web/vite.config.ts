@@ -25,12 +25,14 @@ const toMock: ProxyOptions = {
   },
 }
 const mockProxy: Record<string, ProxyOptions> = { '/api': toMock, '/cognito': toMock }
+/** The dev server also reaches the mock's control API, for the dev toolbar. */
+const devProxy: Record<string, ProxyOptions> = { ...mockProxy, '/__mock': toMock }
 
 export default defineConfig({
   // The router plugin must run before the React plugin.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   // bench/bundle-size.ts reads the manifest to find each route's chunks.
   build: { manifest: true },
-  server: { port: 5173, strictPort: true, proxy: mockProxy },
+  server: { port: 5173, strictPort: true, proxy: devProxy },
   preview: { port: 4173, strictPort: true, proxy: mockProxy },
 })

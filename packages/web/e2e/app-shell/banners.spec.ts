@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 
-const salesBanner = (page: import('@playwright/test').Page) =>
+const salesBanner = (page: Page) =>
   page.getByRole('region', { name: /^Zapisy do programu trwają do/ })
 
 test('the sales countdown runs in Warsaw time and disappears at the deadline', async ({

@@ -8,7 +8,8 @@ import { SiteHeader } from '../components/layout/site-header'
 import { SkipLink } from '../components/layout/skip-link'
 import { AppEffects } from './-components/app-effects'
 import { errorDescriptionOf } from '../features/identity/login-error'
-import { ensureSession, refreshSession } from '../features/session/api/session-query'
+import { identityService } from '../features/identity/identity'
+import { ensureSession, refreshSession, reloadSession } from '../features/session/api/session-query'
 import { useSession } from '../features/session/use-session'
 import type { AppQueryClient } from '../lib/query-client'
 
@@ -27,6 +28,12 @@ const EmailVerificationBanner = lazy(() =>
     default: module.EmailVerificationBanner,
   })),
 )
+
+// Development builds only: `import.meta.env.DEV` is false in production builds, so the bundler
+// drops this import and the toolbar's code never ships.
+const DevToolbar = import.meta.env.DEV
+  ? lazy(() => import('../features/dev-toolbar/components/dev-toolbar'))
+  : null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
@@ -79,6 +86,18 @@ function RootLayout() {
       {withChrome && <SiteFooter />}
       <Toaster />
       <AppEffects />
+      {DevToolbar && (
+        <Suspense fallback={null}>
+          <DevToolbar
+            currentEmail={user?.email ?? null}
+            signInAs={async (email, password) => {
+              await identityService.signOutLocally()
+              await identityService.signIn(email, password)
+              await reloadSession(queryClient)
+            }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,0 +1,80 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { DEV_WEB_URL } from '../../playwright.config'
+import { expect, test } from '../fixtures'
+
+const MOCK = 'http://127.0.0.1:4010/__mock'
+
+test('the production bundle carries no dev toolbar code', () => {
+  const assets = join(import.meta.dirname, '..', '..', 'dist', 'assets')
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const file of scripts) {
+    const code = readFileSync(join(assets, file), 'utf8')
+    expect(code, file).not.toContain('Narzędzia deweloperskie')
+    expect(code, file).not.toContain('/__mock/')
+  }
+})
+
+test.describe('in the development build', () => {
+  test.use({ baseURL: DEV_WEB_URL })
+  // The dev server compiles modules on first request.
+  test.setTimeout(90_000)
+
+  test('switches persona, moves the clock, toggles scenarios and resets', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    await page.goto('/')
+    const toolbar = page.getByRole('complementary', { name: 'Narzędzia deweloperskie' })
+    await toolbar.getByText('Narzędzia deweloperskie').click({ timeout: 30_000 })
+
+    // One click signs in as a persona.
+    await toolbar.getByRole('button', { name: 'mini', exact: true }).click()
+    await expect(page.getByRole('banner')).toContainText('Zalogowano jako', { timeout: 15_000 })
+    await expect(toolbar.getByRole('button', { name: 'mini', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await toolbar.getByRole('button', { name: 'uczen', exact: true }).click()
+    await expect(toolbar.getByRole('button', { name: 'uczen', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    // The mock's clock moves on by a week and stops there.
+    const before = (await (await request.get(`${MOCK}/clock`)).json()) as { now: string }
+    await toolbar.getByRole('button', { name: '+7 dni' }).click()
+    await expect(toolbar).toContainText('zatrzymany')
+    const after = (await (await request.get(`${MOCK}/clock`)).json()) as { now: string }
+    const movedDays = (Date.parse(after.now) - Date.parse(before.now)) / 86_400_000
+    expect(movedDays).toBeGreaterThanOrEqual(7)
+    expect(movedDays).toBeLessThan(7.1)
+
+    // A preset scenario on and off again.
+    const serverDown = toolbar.getByRole('button', { name: 'Serwer wyłączony' })
+    await serverDown.click()
+    await expect(serverDown).toHaveAttribute('aria-pressed', 'true')
+    const scenarios = async () =>
+      ((await (await request.get(`${MOCK}/scenarios`)).json()) as { scenarios: object[] }).scenarios
+    expect(await scenarios()).toEqual([expect.objectContaining({ pattern: '/api/*', drop: true })])
+    await serverDown.click()
+    await expect(serverDown).toHaveAttribute('aria-pressed', 'false')
+    expect(await scenarios()).toEqual([])
+
+    // A 500 on one route.
+    await toolbar.getByLabel('Trasa').fill('/api/blog*')
+    await toolbar.getByRole('button', { name: 'Dodaj błąd' }).click()
+    await expect(toolbar.getByRole('list', { name: 'Aktywne scenariusze' })).toContainText(
+      '/api/blog*: status 500',
+    )
+    await checkA11y(page)
+
+    // Reset: no scenario, real time again.
+    await toolbar.getByRole('button', { name: 'Przywróć dane początkowe' }).click()
+    await expect(toolbar.getByRole('list', { name: 'Aktywne scenariusze' })).toHaveCount(0)
+    await expect(toolbar).toContainText('rzeczywisty')
+    expect(await scenarios()).toEqual([])
+  })
+})

@@ -1,0 +1,68 @@
+/** The mock server's control API (`/__mock/*`, proxied by the dev server); development only. */
+
+export interface MockPersona {
+  email: string
+  name: string
+  password: string
+  groups: string[]
+}
+
+export interface MockClock {
+  now: string
+  mode: 'real' | 'fixed'
+}
+
+export interface ScenarioInput {
+  pattern: string
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  status?: number
+  message?: string
+  delayMs?: number
+  drop?: true
+}
+
+export interface MockScenario extends ScenarioInput {
+  id: string
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`/__mock/${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`/__mock/${path}: ${response.status}`)
+  return (response.status === 204 ? {} : await response.json()) as T
+}
+
+export const mockControl = {
+  personas: () => call<{ personas: MockPersona[] }>('GET', 'personas').then((r) => r.personas),
+  clock: () => call<MockClock>('GET', 'clock'),
+  setClock: (now: string | null) => call<MockClock>('POST', 'clock', { now }),
+  advanceClock: (advanceMs: number) => call<MockClock>('POST', 'clock', { advanceMs }),
+  scenarios: () => call<{ scenarios: MockScenario[] }>('GET', 'scenarios').then((r) => r.scenarios),
+  addScenario: (scenario: ScenarioInput) => call<MockScenario>('POST', 'scenarios', scenario),
+  removeScenario: (id: string) => call<object>('DELETE', `scenarios/${id}`),
+  reset: () => call<object>('POST', 'reset'),
+}
+
+/** The scenarios the toolbar switches with one click. */
+export const SCENARIO_PRESETS: { label: string; scenario: ScenarioInput }[] = [
+  { label: 'Serwer wyłączony', scenario: { pattern: '/api/*', drop: true } },
+  { label: 'Wolny serwer (3 s)', scenario: { pattern: '/api/*', delayMs: 3000 } },
+  {
+    label: '401 na każdym wywołaniu',
+    scenario: { pattern: '/api/*', status: 401, message: 'Unauthorized' },
+  },
+]
+
+/** Whether a scenario is the one a preset made. */
+export function isPreset(scenario: MockScenario, preset: ScenarioInput): boolean {
+  return (
+    scenario.pattern === preset.pattern &&
+    scenario.method === preset.method &&
+    scenario.status === preset.status &&
+    scenario.delayMs === preset.delayMs &&
+    scenario.drop === preset.drop
+  )
+}
