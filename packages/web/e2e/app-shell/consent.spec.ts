@@ -120,3 +120,19 @@ test('on a small screen the banner leaves the end of the page uncovered', async 
   }
   await checkA11y(page)
 })
+
+test('the footer reopens the banner so that a choice can be changed', async ({ page, context }) => {
+  await page.goto('/')
+  await consentBanner(page).getByRole('button', { name: 'Akceptuję' }).click()
+  await expect(consentBanner(page)).toBeHidden()
+
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Ustawienia plików cookie' })
+    .click()
+  await consentBanner(page).getByRole('button', { name: 'Odrzucam' }).click()
+  await expect(consentBanner(page)).toBeHidden()
+  const cookie = (await context.cookies()).find((c) => c.name === COOKIE_CONSENT_NAME)
+  expect(cookie?.value).toBe('false')
+  expect(await dataLayer(page)).toContainEqual(['consent', 'update', consentSignals(false)])
+})

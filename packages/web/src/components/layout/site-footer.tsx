@@ -1,6 +1,7 @@
 import { COPYRIGHT_YEAR } from '@app/domain/constants'
 import { SOCIAL_LINKS, footerMenu } from '@app/domain/menus'
 import { Link } from '@tanstack/react-router'
+import { openCookieSettings } from '../../lib/cookie-settings'
 
 /** The site footer (SPEC §2): offer, platform, company and legal pages, social links, ©. */
 export function SiteFooter() {
@@ -33,7 +34,12 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer-copyright">© {COPYRIGHT_YEAR} Efektywna Nauka</p>
+      <p className="site-footer-copyright">
+        © {COPYRIGHT_YEAR} Efektywna Nauka ·{' '}
+        <button type="button" className="link-button" onClick={openCookieSettings}>
+          Ustawienia plików cookie
+        </button>
+      </p>
     </footer>
   )
 }

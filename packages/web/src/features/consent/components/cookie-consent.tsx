@@ -14,6 +14,7 @@ import {
   updateBrowserSession,
   writeCookie,
 } from '../../../lib/storage'
+import { COOKIE_SETTINGS_EVENT } from '../../../lib/cookie-settings'
 import { sendTrace } from '../../../lib/trace'
 import {
   loadAnalytics,
@@ -52,6 +53,13 @@ export function CookieConsent({ analyticsId }: CookieConsentProps) {
 
   useEffect(() => {
     pushConsentDefault(window as DataLayerHost)
+  }, [])
+
+  // The footer's "cookie settings" shows the banner again; the stored choice stands until a new one.
+  useEffect(() => {
+    const reopen = () => setAccepted(null)
+    window.addEventListener(COOKIE_SETTINGS_EVENT, reopen)
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen)
   }, [])
 
   useEffect(() => {
