@@ -6,7 +6,6 @@ import { Toaster } from '../components/feedback/toaster'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { SkipLink } from '../components/layout/skip-link'
-import { AppEffects } from './-components/app-effects'
 import { errorDescriptionOf } from '../features/identity/login-error'
 import { identityService } from '../features/identity/identity'
 import { ensureSession, refreshSession, reloadSession } from '../features/session/api/session-query'
@@ -28,6 +27,9 @@ const EmailVerificationBanner = lazy(() =>
     default: module.EmailVerificationBanner,
   })),
 )
+
+// Nothing on the first paint needs them (the first page is traced once they load).
+const AppEffects = lazy(() => import('./-components/app-effects'))
 
 // Development builds only: `import.meta.env.DEV` is false in production builds, so the bundler
 // drops this import and the toolbar's code never ships.
@@ -85,7 +87,9 @@ function RootLayout() {
       </main>
       {withChrome && <SiteFooter />}
       <Toaster />
-      <AppEffects />
+      <Suspense fallback={null}>
+        <AppEffects />
+      </Suspense>
       {DevToolbar && (
         <Suspense fallback={null}>
           <DevToolbar

@@ -10,7 +10,7 @@ import { config } from '../../lib/config'
  * The behaviours of SPEC §4 that belong to no single page (cookie consent, tracing, experiments,
  * support widget, stored-item cleanup), mounted once by the root layout.
  */
-export function AppEffects() {
+export default function AppEffects() {
   const { user } = useSession()
   useExpiredItemsCleanup()
   useNavigationTraces(experimentForTrace)
