@@ -187,18 +187,16 @@ const ProduktKursEfektywnegoDzialaniaRouteRoute =
     path: '/kurs-efektywnego-dzialania',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
-const ProduktPanelRodzicaRouteRoute =
-  ProduktPanelRodzicaRouteRouteImport.update({
-    id: '/panel-rodzica',
-    path: '/panel-rodzica',
-    getParentRoute: () => ProduktRouteRoute,
-  } as any)
-const ProduktPlanDominacjiRouteRoute =
-  ProduktPlanDominacjiRouteRouteImport.update({
-    id: '/plan-dominacji',
-    path: '/plan-dominacji',
-    getParentRoute: () => ProduktRouteRoute,
-  } as any)
+const ProduktPanelRodzicaRouteRoute = ProduktPanelRodzicaRouteRouteImport.update({
+  id: '/panel-rodzica',
+  path: '/panel-rodzica',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
+const ProduktPlanDominacjiRouteRoute = ProduktPlanDominacjiRouteRouteImport.update({
+  id: '/plan-dominacji',
+  path: '/plan-dominacji',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
 const ProduktPlanerNaukiRouteRoute = ProduktPlanerNaukiRouteRouteImport.update({
   id: '/planer-nauki',
   path: '/planer-nauki',
@@ -215,23 +213,21 @@ const ProduktZadaniaRouteRoute = ProduktZadaniaRouteRouteImport.update({
   path: '/zadania',
   getParentRoute: () => ProduktRouteRoute,
 } as any)
-const ProduktZrozumiecNastolatkaRouteRoute =
-  ProduktZrozumiecNastolatkaRouteRouteImport.update({
-    id: '/zrozumiec-nastolatka',
-    path: '/zrozumiec-nastolatka',
-    getParentRoute: () => ProduktRouteRoute,
-  } as any)
+const ProduktZrozumiecNastolatkaRouteRoute = ProduktZrozumiecNastolatkaRouteRouteImport.update({
+  id: '/zrozumiec-nastolatka',
+  path: '/zrozumiec-nastolatka',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
 const ZmienHasloUuidRoute = ZmienHasloUuidRouteImport.update({
   id: '/zmien-haslo/$uuid',
   path: '/zmien-haslo/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
-const WeryfikujEmailCodeUserIdRoute =
-  WeryfikujEmailCodeUserIdRouteImport.update({
-    id: '/weryfikuj-email/$code/$userId',
-    path: '/weryfikuj-email/$code/$userId',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+const WeryfikujEmailCodeUserIdRoute = WeryfikujEmailCodeUserIdRouteImport.update({
+  id: '/weryfikuj-email/$code/$userId',
+  path: '/weryfikuj-email/$code/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -763,9 +759,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminTransakcjeRouteRoute: AdminTransakcjeRouteRoute,
 }
 
-const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
-  AdminRouteRouteChildren,
-)
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(AdminRouteRouteChildren)
 
 interface ProduktRouteRouteChildren {
   ProduktFiszkiRouteRoute: typeof ProduktFiszkiRouteRoute
@@ -781,21 +775,17 @@ interface ProduktRouteRouteChildren {
 
 const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktFiszkiRouteRoute: ProduktFiszkiRouteRoute,
-  ProduktKursEfektywnegoDzialaniaRouteRoute:
-    ProduktKursEfektywnegoDzialaniaRouteRoute,
+  ProduktKursEfektywnegoDzialaniaRouteRoute: ProduktKursEfektywnegoDzialaniaRouteRoute,
   ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRoute,
   ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRoute,
   ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRoute,
-  ProduktPodstawyEfektywnegoDzialaniaRouteRoute:
-    ProduktPodstawyEfektywnegoDzialaniaRouteRoute,
+  ProduktPodstawyEfektywnegoDzialaniaRouteRoute: ProduktPodstawyEfektywnegoDzialaniaRouteRoute,
   ProduktZadaniaRouteRoute: ProduktZadaniaRouteRoute,
   ProduktZrozumiecNastolatkaRouteRoute: ProduktZrozumiecNastolatkaRouteRoute,
   ProduktIndexRoute: ProduktIndexRoute,
 }
 
-const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(
-  ProduktRouteRouteChildren,
-)
+const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(ProduktRouteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,

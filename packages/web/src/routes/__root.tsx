@@ -1,5 +1,11 @@
 import type { User } from '@app/contract/user'
-import { Outlet, createRootRouteWithContext, redirect, useLocation } from '@tanstack/react-router'
+import {
+  HeadContent,
+  Outlet,
+  createRootRouteWithContext,
+  redirect,
+  useLocation,
+} from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { isPlannerExercisePath } from '@app/domain/planner-path'
 import { Toaster } from '../components/feedback/toaster'
@@ -11,6 +17,7 @@ import { identityService } from '../features/identity/identity'
 import { ensureSession, refreshSession, reloadSession } from '../features/session/api/session-query'
 import { useSession } from '../features/session/use-session'
 import type { AppQueryClient } from '../lib/query-client'
+import { SITE_NAME, pageHead } from '../lib/seo'
 
 export interface RouterContext {
   queryClient: AppQueryClient
@@ -50,6 +57,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const session: SessionContext = { user: await ensureSession(context.queryClient) }
     return { session }
   },
+  head: () =>
+    pageHead({
+      title: SITE_NAME,
+      description:
+        'Kurs efektywnego działania i skutecznej nauki dla nastolatków oraz ich rodziców: lekcje wideo, platforma do nauki, blog i społeczność.',
+    }),
   component: RootLayout,
 })
 
@@ -64,6 +77,7 @@ function RootLayout() {
   const withChrome = !isPlannerExercisePath(pathname)
   return (
     <>
+      <HeadContent />
       <SkipLink />
       {withChrome && (
         <SiteHeader

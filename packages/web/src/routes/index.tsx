@@ -6,8 +6,15 @@ import { LaunchCall } from '../features/home-banners/launch-call'
 import { SalesBanner } from '../features/home-banners/sales-banner'
 import { useSession } from '../features/session/use-session'
 import { useNow } from '../lib/use-now'
+import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/')({
+  head: () =>
+    pageHead({
+      title: 'Kurs Efektywnego Działania – skuteczna nauka dla nastolatków i rodziców',
+      description:
+        'Kurs efektywnego działania i skutecznej nauki dla nastolatków oraz ich rodziców: lekcje wideo, platforma do nauki z planerem i fiszkami, blog i społeczność.',
+    }),
   loader: ({ context: { queryClient } }) => {
     // Not awaited: the articles are below the hero, so the page never waits for them (nor for
     // retries when the API is down); the blog section shows their loading and error states.

@@ -1,8 +1,15 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { loginErrorMessage } from '../features/identity/login-error'
+import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/login-error')({
+  head: () =>
+    pageHead({
+      title: 'Logowanie się nie udało',
+      description:
+        'Logowanie przez serwis społecznościowy nie powiodło się. Zobacz, co możesz zrobić.',
+    }),
   // The search parser turns number-like text into numbers: take the description as text.
   validateSearch: z.object({
     error_description: z

@@ -5,12 +5,18 @@ import { toast } from '../lib/toast'
 import { Button } from '../components/ui/button'
 import { identityService } from '../features/identity/identity'
 import { clearSession } from '../features/session/api/session-query'
+import { pageHead } from '../lib/seo'
 
 /**
  * SPEC's "POST action": the sign-out buttons lead here, and so does the hosted UI after its own
  * logout. The page signs out once, says so and goes home.
  */
 export const Route = createFileRoute('/logout')({
+  head: () =>
+    pageHead({
+      title: 'Wylogowanie',
+      description: 'Wylogowywanie z konta.',
+    }),
   component: LogoutPage,
 })
 

@@ -5,8 +5,14 @@ import { LoginForm } from '../features/identity/components/login-form'
 import { identityService } from '../features/identity/identity'
 import { returnPath } from '../features/identity/return-path'
 import { reloadSession } from '../features/session/api/session-query'
+import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/logowanie')({
+  head: () =>
+    pageHead({
+      title: 'Zaloguj się',
+      description: 'Zaloguj się do swojego konta, aby wrócić do kursów, planera nauki i fiszek.',
+    }),
   // The page the guest came from (a guard's redirect), validated by returnPath.
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
   beforeLoad: ({ context }) => {

@@ -3,9 +3,15 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SignUpForm } from '../features/identity/components/sign-up-form'
 import { identityService } from '../features/identity/identity'
 import { reloadSession } from '../features/session/api/session-query'
+import { pageHead } from '../lib/seo'
 
 /** The learning platform's sign-up: a student's or a parent's platform account. */
 export const Route = createFileRoute('/rejestracja-saas')({
+  head: () =>
+    pageHead({
+      title: 'Załóż konto na platformie',
+      description: 'Załóż konto na platformie do nauki dla ucznia lub rodzica.',
+    }),
   beforeLoad: ({ context }) => {
     const access = checkAccess(context.session.user, 'login-page')
     if (!access.allow) throw redirect({ to: access.redirectTo })

@@ -1,8 +1,14 @@
 import { PRODUCT_PATH } from '@app/domain/access'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../features/session/use-session'
+import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/rejestracja-udana')({
+  head: () =>
+    pageHead({
+      title: 'Konto gotowe',
+      description: 'Twoje konto jest gotowe. Zobacz, od czego zacząć.',
+    }),
   component: SignUpSucceededPage,
 })
 

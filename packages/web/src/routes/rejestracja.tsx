@@ -3,8 +3,14 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SignUpForm } from '../features/identity/components/sign-up-form'
 import { identityService } from '../features/identity/identity'
 import { reloadSession } from '../features/session/api/session-query'
+import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/rejestracja')({
+  head: () =>
+    pageHead({
+      title: 'Załóż konto',
+      description: 'Załóż bezpłatne konto i zacznij korzystać z kursów oraz platformy do nauki.',
+    }),
   beforeLoad: ({ context }) => {
     const access = checkAccess(context.session.user, 'login-page')
     if (!access.allow) throw redirect({ to: access.redirectTo })

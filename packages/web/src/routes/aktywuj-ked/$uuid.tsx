@@ -2,8 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { lookUpActivation } from '../../features/account/api/activation'
 import { uuidParams } from '../../features/account/params'
 import { ActivationRouteError, ActivationRoutePage } from '../-components/activation-route'
+import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/aktywuj-ked/$uuid')({
+  head: () =>
+    pageHead({
+      title: 'Aktywuj Kurs Efektywnego Działania',
+      description: 'Aktywuj dostęp do Kursu Efektywnego Działania.',
+    }),
   params: uuidParams,
   loader: ({ context: { queryClient }, params }) => lookUpActivation(queryClient, params.uuid),
   errorComponent: ActivationRouteError,

@@ -2,8 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MyProducts } from '../../features/products/components/my-products'
 import { useSession } from '../../features/session/use-session'
 import { guardArea } from '../../lib/access-guard'
+import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/produkt/')({
+  head: () =>
+    pageHead({
+      title: 'Moje produkty',
+      description: 'Twoje kursy i narzędzia do nauki w jednym miejscu.',
+    }),
   beforeLoad: guardArea('product'),
   component: MyProductsPage,
 })

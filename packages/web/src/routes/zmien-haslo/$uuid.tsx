@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChangePassword } from '../../features/account/components/change-password'
 import { uuidParams } from '../../features/account/params'
+import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/zmien-haslo/$uuid')({
+  head: () =>
+    pageHead({
+      title: 'Ustaw nowe hasło',
+      description: 'Ustaw nowe hasło do swojego konta.',
+    }),
   params: uuidParams,
   component: ChangePasswordPage,
 })

@@ -3,8 +3,14 @@ import { VerifyEmail } from '../../../features/account/components/verify-email'
 import { verifyEmailParams } from '../../../features/account/params'
 import { refreshSession } from '../../../features/session/api/session-query'
 import { useSession } from '../../../features/session/use-session'
+import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/weryfikuj-email/$code/$userId')({
+  head: () =>
+    pageHead({
+      title: 'Potwierdzenie adresu email',
+      description: 'Potwierdzamy Twój adres email.',
+    }),
   params: verifyEmailParams,
   component: VerifyEmailPage,
 })
