@@ -104,9 +104,9 @@ describe('scoreChronotype', () => {
 
 describe('shareable answers code', () => {
   it.each<[number[], string]>([
-    [[0, 0, 0, 0, 0], '11111'],
-    [[4, 3, 4, 4, 3], '54554'],
-    [[2, 1, 2, 2, 2], '32333'],
+    [[0, 0, 0, 0, 0], 'aaaaa'],
+    [[4, 3, 4, 4, 3], 'edeed'],
+    [[2, 1, 2, 2, 2], 'cbccc'],
   ])('%j ↔ %s', (answers, code) => {
     expect(encodeChronotypeAnswers(answers)).toBe(code)
     expect(decodeChronotypeAnswers(code)).toEqual(answers)
@@ -120,16 +120,16 @@ describe('shareable answers code', () => {
 
   it.each([
     ['', 'empty'],
-    ['1234', 'too short'],
-    ['123456', 'too long'],
-    ['12a45', 'a letter'],
-    ['01111', 'a zero'],
-    ['15111', 'option 5 of a 4-option question'],
-    ['11116', 'option 6 of a 4-option question'],
-    [' 1111', 'a space'],
-    ['1111\n', 'a trailing newline'],
-    ['-1111', 'a sign'],
-    ['１１１１１', 'full-width digits'],
+    ['aaaa', 'too short'],
+    ['aaaaaa', 'too long'],
+    ['aaAaa', 'a capital letter'],
+    ['12345', 'digits'],
+    ['aeaaa', 'option 5 of a 4-option question'],
+    ['aaaaf', 'option 6 of a 4-option question'],
+    ['aaaaj', 'a letter past every question'],
+    [' aaaa', 'a space'],
+    ['aaaa\n', 'a trailing newline'],
+    ['ａａａａａ', 'full-width letters'],
   ])('decodes %j (%s) as null', (code) => {
     expect(decodeChronotypeAnswers(code)).toBeNull()
   })

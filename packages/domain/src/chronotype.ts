@@ -138,19 +138,24 @@ export function scoreChronotype(answers: ChronotypeAnswers): ChronotypeScore {
   return { ok: true, total, chronotype: chronotypeForTotal(total) }
 }
 
+/** Option letters in share codes: the first option is 'a'. */
+const CODE_LETTERS = 'abcdefghij'
+
 /**
- * The answers as a short code for a shareable URL: one digit per question, the chosen option's
- * 1-based position (e.g. '32231'). Only complete, valid answers can be encoded.
+ * The answers as a short code for a shareable URL: one letter per question, the chosen option's
+ * position (e.g. 'cbccc'). Letters, not digits: the router would read a digit code as a number.
+ * Only complete, valid answers can be encoded.
  */
 export function encodeChronotypeAnswers(answers: ChronotypeAnswers): string {
   const score = scoreChronotype(answers)
   if (!score.ok) throw new RangeError(`Cannot encode ${score.reason} answers`)
-  return answers.map((answer) => String((answer ?? 0) + 1)).join('')
+  return answers.map((answer) => CODE_LETTERS.charAt(answer ?? 0)).join('')
 }
 
 /** The answers of a code made by encodeChronotypeAnswers, or null for anything else. */
 export function decodeChronotypeAnswers(code: string): number[] | null {
-  if (!/^\d+$/.test(code) || code.length !== CHRONOTYPE_QUESTIONS.length) return null
-  const answers = [...code].map((digit) => Number(digit) - 1)
+  if (code.length !== CHRONOTYPE_QUESTIONS.length) return null
+  const answers = [...code].map((letter) => CODE_LETTERS.indexOf(letter))
+  if (answers.includes(-1)) return null
   return scoreChronotype(answers).ok ? answers : null
 }
