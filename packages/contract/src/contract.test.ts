@@ -65,6 +65,22 @@ describe('contract', () => {
     }
   })
 
+  it('marks the newsletter, feedback and ebook calls as proposed (SPEC §7 does not list them)', () => {
+    const proposedCalls = [
+      'POST /api/newsletter/subscribe',
+      'POST /api/newsletter/confirm',
+      'POST /api/newsletter/cancel',
+      'POST /api/feedback',
+      'POST /api/feedback/course',
+      'POST /api/feedback/end-course',
+      'GET /api/ebook/:ebook/download-url',
+    ]
+    for (const call of proposedCalls) {
+      const route = routes.find((r) => key(r) === call)
+      expect(route?.metadata, call).toEqual({ origin: 'proposed' })
+    }
+  })
+
   it('gives every endpoint a summary and an origin, and unique method+path', () => {
     for (const r of routes) {
       expect(r.summary, key(r)).toBeTruthy()

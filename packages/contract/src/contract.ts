@@ -4,8 +4,11 @@ import { blogContract } from './blog/blog.contract'
 import { AuthorizationHeaderSchema } from './common.schemas'
 import { coursesContract } from './courses/courses.contract'
 import { diagnosticContract } from './diagnostic/diagnostic.contract'
+import { ebookContract } from './ebook/ebook.contract'
 import { ApiErrorSchema } from './errors'
+import { feedbackContract } from './feedback/feedback.contract'
 import { metricsContract } from './metrics/metrics.contract'
+import { newsletterContract } from './newsletter/newsletter.contract'
 import { traceContract } from './trace/trace.contract'
 import { userContract } from './user/user.contract'
 import { webinarContract } from './webinar/webinar.contract'
@@ -35,6 +38,9 @@ export const contract = c.router(
     diagnostic: diagnosticContract,
     metrics: metricsContract,
     webinar: webinarContract,
+    newsletter: newsletterContract,
+    feedback: feedbackContract,
+    ebook: ebookContract,
   },
   {
     pathPrefix: '/api',

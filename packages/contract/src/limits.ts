@@ -15,6 +15,10 @@ export const LIMITS = {
   tagMax: 40,
   notesMax: 20_000,
   feedbackMax: 5_000,
+  /** A contact message needs at least this many characters to be worth answering. */
+  contactMessageMin: 10,
+  subscriptionSourceMax: 60,
+  subscriptionTokenMax: 100,
   verificationCodeLength: 6,
   pageSizeBlog: 6,
   pageSizeTraces: 50,
