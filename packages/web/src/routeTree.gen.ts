@@ -11,17 +11,25 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as IgRouteImport } from './routes/ig'
 import { Route as LoginErrorRouteImport } from './routes/login-error'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LogowanieRouteImport } from './routes/logowanie'
+import { Route as MistrzowskieWsparcieRouteImport } from './routes/mistrzowskie-wsparcie'
 import { Route as ProduktRouteRouteImport } from './routes/produkt/route'
+import { Route as QrRouteImport } from './routes/qr'
+import { Route as RadsRouteImport } from './routes/rads'
 import { Route as RankingRouteRouteImport } from './routes/ranking/route'
 import { Route as RejestracjaRouteImport } from './routes/rejestracja'
 import { Route as RejestracjaSaasRouteImport } from './routes/rejestracja-saas'
 import { Route as RejestracjaUdanaRouteImport } from './routes/rejestracja-udana'
 import { Route as ResetHaslaRouteImport } from './routes/reset-hasla'
+import { Route as SlajdyRouteImport } from './routes/slajdy'
+import { Route as StartRouteImport } from './routes/start'
 import { Route as StatystykiRouteRouteImport } from './routes/statystyki/route'
+import { Route as TiktokRouteImport } from './routes/tiktok'
 import { Route as UstawieniaRouteRouteImport } from './routes/ustawienia/route'
+import { Route as YtRouteImport } from './routes/yt'
 import { Route as AdminAiRouteRouteImport } from './routes/admin/ai/route'
 import { Route as AdminAnalizaMetrykRouteRouteImport } from './routes/admin/analiza-metryk/route'
 import { Route as AdminDiagnostykaRouteRouteImport } from './routes/admin/diagnostyka/route'
@@ -34,6 +42,12 @@ import { Route as AktywujKontoRodzicaUuidRouteImport } from './routes/aktywuj-ko
 import { Route as AktywujKursUuidRouteImport } from './routes/aktywuj-kurs/$uuid'
 import { Route as AktywujProduktUuidRouteImport } from './routes/aktywuj-produkt/$uuid'
 import { Route as AktywujUuidRouteImport } from './routes/aktywuj/$uuid'
+import { Route as KursEfektywnegoDzialaniaPrezentacjaRouteImport } from './routes/kurs-efektywnego-dzialania/prezentacja'
+import { Route as KursEfektywnegoDzialaniaRodziceRouteImport } from './routes/kurs-efektywnego-dzialania/rodzice'
+import { Route as OfertaIndexRouteImport } from './routes/oferta/index'
+import { Route as OfertaChatRouteImport } from './routes/oferta/chat'
+import { Route as OfertaKursEfektywnegoDzialaniaRouteImport } from './routes/oferta/kurs-efektywnego-dzialania'
+import { Route as OfertaZrozumiecNastolatkaRouteImport } from './routes/oferta/zrozumiec-nastolatka'
 import { Route as ProduktIndexRouteImport } from './routes/produkt/index'
 import { Route as ProduktFiszkiRouteRouteImport } from './routes/produkt/fiszki/route'
 import { Route as ProduktKursEfektywnegoDzialaniaRouteRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/route'
@@ -56,6 +70,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IgRoute = IgRouteImport.update({
+  id: '/ig',
+  path: '/ig',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginErrorRoute = LoginErrorRouteImport.update({
   id: '/login-error',
   path: '/login-error',
@@ -71,9 +90,24 @@ const LogowanieRoute = LogowanieRouteImport.update({
   path: '/logowanie',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MistrzowskieWsparcieRoute = MistrzowskieWsparcieRouteImport.update({
+  id: '/mistrzowskie-wsparcie',
+  path: '/mistrzowskie-wsparcie',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProduktRouteRoute = ProduktRouteRouteImport.update({
   id: '/produkt',
   path: '/produkt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QrRoute = QrRouteImport.update({
+  id: '/qr',
+  path: '/qr',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RadsRoute = RadsRouteImport.update({
+  id: '/rads',
+  path: '/rads',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RankingRouteRoute = RankingRouteRouteImport.update({
@@ -101,14 +135,34 @@ const ResetHaslaRoute = ResetHaslaRouteImport.update({
   path: '/reset-hasla',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlajdyRoute = SlajdyRouteImport.update({
+  id: '/slajdy',
+  path: '/slajdy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StartRoute = StartRouteImport.update({
+  id: '/start',
+  path: '/start',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StatystykiRouteRoute = StatystykiRouteRouteImport.update({
   id: '/statystyki',
   path: '/statystyki',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TiktokRoute = TiktokRouteImport.update({
+  id: '/tiktok',
+  path: '/tiktok',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UstawieniaRouteRoute = UstawieniaRouteRouteImport.update({
   id: '/ustawienia',
   path: '/ustawienia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const YtRoute = YtRouteImport.update({
+  id: '/yt',
+  path: '/yt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminAiRouteRoute = AdminAiRouteRouteImport.update({
@@ -169,6 +223,37 @@ const AktywujProduktUuidRoute = AktywujProduktUuidRouteImport.update({
 const AktywujUuidRoute = AktywujUuidRouteImport.update({
   id: '/aktywuj/$uuid',
   path: '/aktywuj/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KursEfektywnegoDzialaniaPrezentacjaRoute =
+  KursEfektywnegoDzialaniaPrezentacjaRouteImport.update({
+    id: '/kurs-efektywnego-dzialania/prezentacja',
+    path: '/kurs-efektywnego-dzialania/prezentacja',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const KursEfektywnegoDzialaniaRodziceRoute = KursEfektywnegoDzialaniaRodziceRouteImport.update({
+  id: '/kurs-efektywnego-dzialania/rodzice',
+  path: '/kurs-efektywnego-dzialania/rodzice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfertaIndexRoute = OfertaIndexRouteImport.update({
+  id: '/oferta/',
+  path: '/oferta/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfertaChatRoute = OfertaChatRouteImport.update({
+  id: '/oferta/chat',
+  path: '/oferta/chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfertaKursEfektywnegoDzialaniaRoute = OfertaKursEfektywnegoDzialaniaRouteImport.update({
+  id: '/oferta/kurs-efektywnego-dzialania',
+  path: '/oferta/kurs-efektywnego-dzialania',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfertaZrozumiecNastolatkaRoute = OfertaZrozumiecNastolatkaRouteImport.update({
+  id: '/oferta/zrozumiec-nastolatka',
+  path: '/oferta/zrozumiec-nastolatka',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProduktIndexRoute = ProduktIndexRouteImport.update({
@@ -236,13 +321,21 @@ export interface FileRoutesByFullPath {
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
   '/ustawienia': typeof UstawieniaRouteRoute
+  '/ig': typeof IgRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
+  '/mistrzowskie-wsparcie': typeof MistrzowskieWsparcieRoute
+  '/qr': typeof QrRoute
+  '/rads': typeof RadsRoute
   '/rejestracja': typeof RejestracjaRoute
   '/rejestracja-saas': typeof RejestracjaSaasRoute
   '/rejestracja-udana': typeof RejestracjaUdanaRoute
   '/reset-hasla': typeof ResetHaslaRoute
+  '/slajdy': typeof SlajdyRoute
+  '/start': typeof StartRoute
+  '/tiktok': typeof TiktokRoute
+  '/yt': typeof YtRoute
   '/admin/ai': typeof AdminAiRouteRoute
   '/admin/analiza-metryk': typeof AdminAnalizaMetrykRouteRoute
   '/admin/diagnostyka': typeof AdminDiagnostykaRouteRoute
@@ -263,7 +356,13 @@ export interface FileRoutesByFullPath {
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/kurs-efektywnego-dzialania/prezentacja': typeof KursEfektywnegoDzialaniaPrezentacjaRoute
+  '/kurs-efektywnego-dzialania/rodzice': typeof KursEfektywnegoDzialaniaRodziceRoute
+  '/oferta/chat': typeof OfertaChatRoute
+  '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
+  '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
 }
@@ -273,13 +372,21 @@ export interface FileRoutesByTo {
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
   '/ustawienia': typeof UstawieniaRouteRoute
+  '/ig': typeof IgRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
+  '/mistrzowskie-wsparcie': typeof MistrzowskieWsparcieRoute
+  '/qr': typeof QrRoute
+  '/rads': typeof RadsRoute
   '/rejestracja': typeof RejestracjaRoute
   '/rejestracja-saas': typeof RejestracjaSaasRoute
   '/rejestracja-udana': typeof RejestracjaUdanaRoute
   '/reset-hasla': typeof ResetHaslaRoute
+  '/slajdy': typeof SlajdyRoute
+  '/start': typeof StartRoute
+  '/tiktok': typeof TiktokRoute
+  '/yt': typeof YtRoute
   '/admin/ai': typeof AdminAiRouteRoute
   '/admin/analiza-metryk': typeof AdminAnalizaMetrykRouteRoute
   '/admin/diagnostyka': typeof AdminDiagnostykaRouteRoute
@@ -300,7 +407,13 @@ export interface FileRoutesByTo {
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/kurs-efektywnego-dzialania/prezentacja': typeof KursEfektywnegoDzialaniaPrezentacjaRoute
+  '/kurs-efektywnego-dzialania/rodzice': typeof KursEfektywnegoDzialaniaRodziceRoute
+  '/oferta/chat': typeof OfertaChatRoute
+  '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
+  '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/oferta': typeof OfertaIndexRoute
   '/produkt': typeof ProduktIndexRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
 }
@@ -312,13 +425,21 @@ export interface FileRoutesById {
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
   '/ustawienia': typeof UstawieniaRouteRoute
+  '/ig': typeof IgRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
+  '/mistrzowskie-wsparcie': typeof MistrzowskieWsparcieRoute
+  '/qr': typeof QrRoute
+  '/rads': typeof RadsRoute
   '/rejestracja': typeof RejestracjaRoute
   '/rejestracja-saas': typeof RejestracjaSaasRoute
   '/rejestracja-udana': typeof RejestracjaUdanaRoute
   '/reset-hasla': typeof ResetHaslaRoute
+  '/slajdy': typeof SlajdyRoute
+  '/start': typeof StartRoute
+  '/tiktok': typeof TiktokRoute
+  '/yt': typeof YtRoute
   '/admin/ai': typeof AdminAiRouteRoute
   '/admin/analiza-metryk': typeof AdminAnalizaMetrykRouteRoute
   '/admin/diagnostyka': typeof AdminDiagnostykaRouteRoute
@@ -339,7 +460,13 @@ export interface FileRoutesById {
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/kurs-efektywnego-dzialania/prezentacja': typeof KursEfektywnegoDzialaniaPrezentacjaRoute
+  '/kurs-efektywnego-dzialania/rodzice': typeof KursEfektywnegoDzialaniaRodziceRoute
+  '/oferta/chat': typeof OfertaChatRoute
+  '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
+  '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
 }
@@ -352,13 +479,21 @@ export interface FileRouteTypes {
     | '/ranking'
     | '/statystyki'
     | '/ustawienia'
+    | '/ig'
     | '/login-error'
     | '/logout'
     | '/logowanie'
+    | '/mistrzowskie-wsparcie'
+    | '/qr'
+    | '/rads'
     | '/rejestracja'
     | '/rejestracja-saas'
     | '/rejestracja-udana'
     | '/reset-hasla'
+    | '/slajdy'
+    | '/start'
+    | '/tiktok'
+    | '/yt'
     | '/admin/ai'
     | '/admin/analiza-metryk'
     | '/admin/diagnostyka'
@@ -379,7 +514,13 @@ export interface FileRouteTypes {
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
+    | '/kurs-efektywnego-dzialania/prezentacja'
+    | '/kurs-efektywnego-dzialania/rodzice'
+    | '/oferta/chat'
+    | '/oferta/kurs-efektywnego-dzialania'
+    | '/oferta/zrozumiec-nastolatka'
     | '/zmien-haslo/$uuid'
+    | '/oferta/'
     | '/produkt/'
     | '/weryfikuj-email/$code/$userId'
   fileRoutesByTo: FileRoutesByTo
@@ -389,13 +530,21 @@ export interface FileRouteTypes {
     | '/ranking'
     | '/statystyki'
     | '/ustawienia'
+    | '/ig'
     | '/login-error'
     | '/logout'
     | '/logowanie'
+    | '/mistrzowskie-wsparcie'
+    | '/qr'
+    | '/rads'
     | '/rejestracja'
     | '/rejestracja-saas'
     | '/rejestracja-udana'
     | '/reset-hasla'
+    | '/slajdy'
+    | '/start'
+    | '/tiktok'
+    | '/yt'
     | '/admin/ai'
     | '/admin/analiza-metryk'
     | '/admin/diagnostyka'
@@ -416,7 +565,13 @@ export interface FileRouteTypes {
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
+    | '/kurs-efektywnego-dzialania/prezentacja'
+    | '/kurs-efektywnego-dzialania/rodzice'
+    | '/oferta/chat'
+    | '/oferta/kurs-efektywnego-dzialania'
+    | '/oferta/zrozumiec-nastolatka'
     | '/zmien-haslo/$uuid'
+    | '/oferta'
     | '/produkt'
     | '/weryfikuj-email/$code/$userId'
   id:
@@ -427,13 +582,21 @@ export interface FileRouteTypes {
     | '/ranking'
     | '/statystyki'
     | '/ustawienia'
+    | '/ig'
     | '/login-error'
     | '/logout'
     | '/logowanie'
+    | '/mistrzowskie-wsparcie'
+    | '/qr'
+    | '/rads'
     | '/rejestracja'
     | '/rejestracja-saas'
     | '/rejestracja-udana'
     | '/reset-hasla'
+    | '/slajdy'
+    | '/start'
+    | '/tiktok'
+    | '/yt'
     | '/admin/ai'
     | '/admin/analiza-metryk'
     | '/admin/diagnostyka'
@@ -454,7 +617,13 @@ export interface FileRouteTypes {
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
+    | '/kurs-efektywnego-dzialania/prezentacja'
+    | '/kurs-efektywnego-dzialania/rodzice'
+    | '/oferta/chat'
+    | '/oferta/kurs-efektywnego-dzialania'
+    | '/oferta/zrozumiec-nastolatka'
     | '/zmien-haslo/$uuid'
+    | '/oferta/'
     | '/produkt/'
     | '/weryfikuj-email/$code/$userId'
   fileRoutesById: FileRoutesById
@@ -466,19 +635,33 @@ export interface RootRouteChildren {
   RankingRouteRoute: typeof RankingRouteRoute
   StatystykiRouteRoute: typeof StatystykiRouteRoute
   UstawieniaRouteRoute: typeof UstawieniaRouteRoute
+  IgRoute: typeof IgRoute
   LoginErrorRoute: typeof LoginErrorRoute
   LogoutRoute: typeof LogoutRoute
   LogowanieRoute: typeof LogowanieRoute
+  MistrzowskieWsparcieRoute: typeof MistrzowskieWsparcieRoute
+  QrRoute: typeof QrRoute
+  RadsRoute: typeof RadsRoute
   RejestracjaRoute: typeof RejestracjaRoute
   RejestracjaSaasRoute: typeof RejestracjaSaasRoute
   RejestracjaUdanaRoute: typeof RejestracjaUdanaRoute
   ResetHaslaRoute: typeof ResetHaslaRoute
+  SlajdyRoute: typeof SlajdyRoute
+  StartRoute: typeof StartRoute
+  TiktokRoute: typeof TiktokRoute
+  YtRoute: typeof YtRoute
   AktywujKedUuidRoute: typeof AktywujKedUuidRoute
   AktywujKontoRodzicaUuidRoute: typeof AktywujKontoRodzicaUuidRoute
   AktywujKursUuidRoute: typeof AktywujKursUuidRoute
   AktywujProduktUuidRoute: typeof AktywujProduktUuidRoute
   AktywujUuidRoute: typeof AktywujUuidRoute
+  KursEfektywnegoDzialaniaPrezentacjaRoute: typeof KursEfektywnegoDzialaniaPrezentacjaRoute
+  KursEfektywnegoDzialaniaRodziceRoute: typeof KursEfektywnegoDzialaniaRodziceRoute
+  OfertaChatRoute: typeof OfertaChatRoute
+  OfertaKursEfektywnegoDzialaniaRoute: typeof OfertaKursEfektywnegoDzialaniaRoute
+  OfertaZrozumiecNastolatkaRoute: typeof OfertaZrozumiecNastolatkaRoute
   ZmienHasloUuidRoute: typeof ZmienHasloUuidRoute
+  OfertaIndexRoute: typeof OfertaIndexRoute
   WeryfikujEmailCodeUserIdRoute: typeof WeryfikujEmailCodeUserIdRoute
 }
 
@@ -496,6 +679,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ig': {
+      id: '/ig'
+      path: '/ig'
+      fullPath: '/ig'
+      preLoaderRoute: typeof IgRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login-error': {
@@ -519,11 +709,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogowanieRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mistrzowskie-wsparcie': {
+      id: '/mistrzowskie-wsparcie'
+      path: '/mistrzowskie-wsparcie'
+      fullPath: '/mistrzowskie-wsparcie'
+      preLoaderRoute: typeof MistrzowskieWsparcieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/produkt': {
       id: '/produkt'
       path: '/produkt'
       fullPath: '/produkt'
       preLoaderRoute: typeof ProduktRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/qr': {
+      id: '/qr'
+      path: '/qr'
+      fullPath: '/qr'
+      preLoaderRoute: typeof QrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rads': {
+      id: '/rads'
+      path: '/rads'
+      fullPath: '/rads'
+      preLoaderRoute: typeof RadsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ranking': {
@@ -561,6 +772,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetHaslaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/slajdy': {
+      id: '/slajdy'
+      path: '/slajdy'
+      fullPath: '/slajdy'
+      preLoaderRoute: typeof SlajdyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/start': {
+      id: '/start'
+      path: '/start'
+      fullPath: '/start'
+      preLoaderRoute: typeof StartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/statystyki': {
       id: '/statystyki'
       path: '/statystyki'
@@ -568,11 +793,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StatystykiRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tiktok': {
+      id: '/tiktok'
+      path: '/tiktok'
+      fullPath: '/tiktok'
+      preLoaderRoute: typeof TiktokRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ustawienia': {
       id: '/ustawienia'
       path: '/ustawienia'
       fullPath: '/ustawienia'
       preLoaderRoute: typeof UstawieniaRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/yt': {
+      id: '/yt'
+      path: '/yt'
+      fullPath: '/yt'
+      preLoaderRoute: typeof YtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/ai': {
@@ -657,6 +896,48 @@ declare module '@tanstack/react-router' {
       path: '/aktywuj/$uuid'
       fullPath: '/aktywuj/$uuid'
       preLoaderRoute: typeof AktywujUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kurs-efektywnego-dzialania/prezentacja': {
+      id: '/kurs-efektywnego-dzialania/prezentacja'
+      path: '/kurs-efektywnego-dzialania/prezentacja'
+      fullPath: '/kurs-efektywnego-dzialania/prezentacja'
+      preLoaderRoute: typeof KursEfektywnegoDzialaniaPrezentacjaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kurs-efektywnego-dzialania/rodzice': {
+      id: '/kurs-efektywnego-dzialania/rodzice'
+      path: '/kurs-efektywnego-dzialania/rodzice'
+      fullPath: '/kurs-efektywnego-dzialania/rodzice'
+      preLoaderRoute: typeof KursEfektywnegoDzialaniaRodziceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oferta/': {
+      id: '/oferta/'
+      path: '/oferta'
+      fullPath: '/oferta/'
+      preLoaderRoute: typeof OfertaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oferta/chat': {
+      id: '/oferta/chat'
+      path: '/oferta/chat'
+      fullPath: '/oferta/chat'
+      preLoaderRoute: typeof OfertaChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oferta/kurs-efektywnego-dzialania': {
+      id: '/oferta/kurs-efektywnego-dzialania'
+      path: '/oferta/kurs-efektywnego-dzialania'
+      fullPath: '/oferta/kurs-efektywnego-dzialania'
+      preLoaderRoute: typeof OfertaKursEfektywnegoDzialaniaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oferta/zrozumiec-nastolatka': {
+      id: '/oferta/zrozumiec-nastolatka'
+      path: '/oferta/zrozumiec-nastolatka'
+      fullPath: '/oferta/zrozumiec-nastolatka'
+      preLoaderRoute: typeof OfertaZrozumiecNastolatkaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/produkt/': {
@@ -794,19 +1075,33 @@ const rootRouteChildren: RootRouteChildren = {
   RankingRouteRoute: RankingRouteRoute,
   StatystykiRouteRoute: StatystykiRouteRoute,
   UstawieniaRouteRoute: UstawieniaRouteRoute,
+  IgRoute: IgRoute,
   LoginErrorRoute: LoginErrorRoute,
   LogoutRoute: LogoutRoute,
   LogowanieRoute: LogowanieRoute,
+  MistrzowskieWsparcieRoute: MistrzowskieWsparcieRoute,
+  QrRoute: QrRoute,
+  RadsRoute: RadsRoute,
   RejestracjaRoute: RejestracjaRoute,
   RejestracjaSaasRoute: RejestracjaSaasRoute,
   RejestracjaUdanaRoute: RejestracjaUdanaRoute,
   ResetHaslaRoute: ResetHaslaRoute,
+  SlajdyRoute: SlajdyRoute,
+  StartRoute: StartRoute,
+  TiktokRoute: TiktokRoute,
+  YtRoute: YtRoute,
   AktywujKedUuidRoute: AktywujKedUuidRoute,
   AktywujKontoRodzicaUuidRoute: AktywujKontoRodzicaUuidRoute,
   AktywujKursUuidRoute: AktywujKursUuidRoute,
   AktywujProduktUuidRoute: AktywujProduktUuidRoute,
   AktywujUuidRoute: AktywujUuidRoute,
+  KursEfektywnegoDzialaniaPrezentacjaRoute: KursEfektywnegoDzialaniaPrezentacjaRoute,
+  KursEfektywnegoDzialaniaRodziceRoute: KursEfektywnegoDzialaniaRodziceRoute,
+  OfertaChatRoute: OfertaChatRoute,
+  OfertaKursEfektywnegoDzialaniaRoute: OfertaKursEfektywnegoDzialaniaRoute,
+  OfertaZrozumiecNastolatkaRoute: OfertaZrozumiecNastolatkaRoute,
   ZmienHasloUuidRoute: ZmienHasloUuidRoute,
+  OfertaIndexRoute: OfertaIndexRoute,
   WeryfikujEmailCodeUserIdRoute: WeryfikujEmailCodeUserIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,11 +2,18 @@ import { HOME_RANDOM_ARTICLES } from '@app/domain/constants'
 import { createFileRoute } from '@tanstack/react-router'
 import { randomArticlesQuery } from '../features/blog/api/random-articles'
 import { RandomArticles } from '../features/blog/components/random-articles'
-import { LaunchCall } from '../features/home-banners/launch-call'
-import { SalesBanner } from '../features/home-banners/sales-banner'
+import {
+  About,
+  CoursePillars,
+  Hero,
+  OfferSummary,
+  Values,
+} from '../features/home/components/home-sections'
+import { LaunchCall } from '../features/home/components/launch-call'
+import { SalesBanner } from '../features/home/components/sales-banner'
 import { useSession } from '../features/session/use-session'
-import { useNow } from '../lib/use-now'
 import { pageHead } from '../lib/seo'
+import { useNow } from '../lib/use-now'
 
 export const Route = createFileRoute('/')({
   head: () =>
@@ -28,16 +35,13 @@ function HomePage() {
   const { user } = useSession()
   return (
     <>
-      <section className="hero" aria-labelledby="home-heading">
-        <h1 id="home-heading">Naucz się działać skutecznie i uczyć się z głową</h1>
-        <p>
-          Kurs efektywnego działania to program wideo dla nastolatków i ich rodziców. W dziewięć
-          tygodni uczniowie poznają sprawdzone sposoby planowania, koncentracji i nauki, a rodzice
-          dowiadują się, jak mądrze ich w tym wspierać.
-        </p>
-      </section>
+      <Hero />
       <SalesBanner now={now} isParent={user?.isParent ?? false} />
       <LaunchCall now={now} />
+      <About />
+      <OfferSummary />
+      <Values />
+      <CoursePillars />
       <RandomArticles count={HOME_RANDOM_ARTICLES} />
     </>
   )

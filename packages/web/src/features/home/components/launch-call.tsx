@@ -1,6 +1,6 @@
 import { launchState } from '@app/domain/launch'
 import { Link } from '@tanstack/react-router'
-import './home-banners.css'
+import '../home.css'
 
 /** The platform's launch wording (SPEC §1): coming soon with a waiting list, then available. */
 export function LaunchCall({ now }: { now: Date }) {

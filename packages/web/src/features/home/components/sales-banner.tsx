@@ -2,7 +2,7 @@ import { enrolmentBanner } from '@app/domain/enrolment-banner'
 import { formatCount } from '@app/domain/format'
 import { PLURAL_FORMS } from '@app/domain/messages'
 import { Link } from '@tanstack/react-router'
-import './home-banners.css'
+import '../home.css'
 
 /**
  * The sales banner (SPEC §1): a countdown to the end of enrolment, shown in Warsaw time, gone

@@ -1,0 +1,84 @@
+import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/constants'
+import { formatCount } from '@app/domain/format'
+import { PLURAL_FORMS } from '@app/domain/messages'
+import { Link } from '@tanstack/react-router'
+import { KED_PROGRAMME } from '../ked-programme'
+import '../offers.css'
+
+/** /oferta/kurs-efektywnego-dzialania: the course offer with its programme (SPEC §1). */
+export function KedOffer() {
+  return (
+    <article className="prose offer">
+      <h1>Kurs Efektywnego Działania</h1>
+      <p className="lead">
+        Kurs wideo dla uczniów, którzy chcą uczyć się krócej, a pamiętać więcej – i mieć przy tym
+        czas na życie. Krok po kroku, tydzień po tygodniu.
+      </p>
+      <ul className="offer-facts" aria-label="Najważniejsze informacje">
+        <li>
+          <strong>{formatCount(KED_WEEKS, PLURAL_FORMS.week)}</strong> i tydzień wprowadzający
+        </li>
+        <li>
+          <strong>ponad 12 godzin</strong> nagrań wideo
+        </li>
+        <li>
+          <strong>2-3 godziny</strong> tygodniowo
+        </li>
+        <li>
+          nowy tydzień co <strong>{formatCount(WEEK_UNLOCK_DAYS, PLURAL_FORMS.day)}</strong>
+        </li>
+      </ul>
+      <div className="cta-row">
+        <Link to="/rejestracja" className="button button-primary">
+          Załóż konto i dołącz
+        </Link>
+        <Link to="/kurs-efektywnego-dzialania/rodzice" className="button button-secondary">
+          Informacje dla rodziców
+        </Link>
+      </div>
+
+      <h2>Jak działa kurs</h2>
+      <p>
+        Zaczynasz od tygodnia wprowadzającego. Każdy kolejny tydzień otwiera się automatycznie{' '}
+        {formatCount(WEEK_UNLOCK_DAYS, PLURAL_FORMS.day)} po tym, jak obejrzysz pierwsze nagranie
+        poprzedniego tygodnia. Dzięki temu masz czas, żeby wypróbować każdą technikę w prawdziwej
+        nauce, zanim przejdziesz dalej – a nie obejrzeć wszystko w jeden weekend i zapomnieć.
+      </p>
+      <p>
+        Przy nagraniach znajdziesz ćwiczenia z miejscem na notatki, arkusze do pobrania i
+        cotygodniowe konsultacje na żywo w społeczności kursu.
+      </p>
+
+      <h2>Program</h2>
+      <ol className="offer-weeks">
+        {KED_PROGRAMME.map((week) => (
+          <li key={week.number}>
+            <h3>
+              Tydzień {week.number}: {week.title}
+            </h3>
+            <p>{week.summary}</p>
+            {week.topics && (
+              <ul>
+                {week.topics.map((topic) => (
+                  <li key={topic}>{topic}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+
+      <h2>Dla kogo</h2>
+      <ul>
+        <li>Dla uczniów szkół podstawowych (klasy 7-8) i średnich.</li>
+        <li>Dla tych, którzy uczą się długo, a efekty są nie takie, jak by chcieli.</li>
+        <li>Dla tych, którzy odkładają wszystko na ostatnią chwilę i mają tego dość.</li>
+      </ul>
+      <div className="cta-row">
+        <Link to="/rejestracja" className="button button-primary">
+          Załóż konto i dołącz
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { shortLink } from '../lib/short-links'
+
+export const Route = createFileRoute('/mistrzowskie-wsparcie')({
+  beforeLoad: shortLink('mistrzowskie-wsparcie'),
+})
