@@ -53,6 +53,8 @@ export function snapshot(app: FastifyInstance): string {
     users: store.users.all(),
     outbox: store.outbox.list(),
     diagnostics: store.diagnostics.list(),
+    newsletter: store.newsletter.list(),
+    feedback: store.feedback.list(),
   })
 }
 

@@ -1,10 +1,55 @@
+import { readFile } from 'node:fs/promises'
+import { join, posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { apiError } from '@app/contract/errors'
+import { EBOOK_MEDIA_PATH } from '../store/ebooks'
 
 export const MEDIA_ROOT = fileURLToPath(new URL('../../media', import.meta.url))
 
-/** The seed's images (blog covers …) at /api/media/, so the demo works offline. */
+const EBOOK_DIR = 'ebooks'
+
+const TEXT = {
+  notFound: 'Nie ma takiego pliku.',
+  badSignature: 'Link do pobrania jest nieprawidłowy. Wróć na stronę i pobierz plik ponownie.',
+  expired: 'Link do pobrania wygasł. Wróć na stronę i pobierz plik ponownie.',
+} as const
+
+const isEbookPath = (pathName: string) =>
+  posix.normalize(`/${decodeURIComponent(pathName)}`).startsWith(`/${EBOOK_DIR}/`)
+
+/**
+ * The seed's images and files (blog covers, course resources) at /api/media/, so the demo works
+ * offline. Ebooks are the exception: only a signed, unexpired link (GET /api/ebook/{id}/download-url)
+ * serves them, as a CDN's presigned URL would.
+ */
 export async function registerMedia(app: FastifyInstance) {
-  await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: '/api/media/' })
+  await app.register(fastifyStatic, {
+    root: MEDIA_ROOT,
+    prefix: '/api/media/',
+    allowedPath: (pathName) => !isEbookPath(pathName),
+  })
+
+  app.get<{ Params: { file: string }; Querystring: { expires?: string; signature?: string } }>(
+    `${EBOOK_MEDIA_PATH}:file`,
+    async (request, reply) => {
+      const check = app.store.ebooks.check(request.params.file, request.query, app.clock.now())
+      if (!check.ok) {
+        const [status, message] =
+          check.reason === 'unknown-file'
+            ? ([404, TEXT.notFound] as const)
+            : check.reason === 'expired'
+              ? ([410, TEXT.expired] as const)
+              : ([403, TEXT.badSignature] as const)
+        return reply.status(status).send(apiError(status, message))
+      }
+      const bytes = await readFile(join(MEDIA_ROOT, EBOOK_DIR, check.file))
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${check.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes)
+    },
+  )
 }

@@ -8,7 +8,10 @@ import { authRouter } from './auth.router'
 import { blogRouter } from './blog.router'
 import { coursesRouter } from './courses.router'
 import { diagnosticRouter } from './diagnostic.router'
+import { ebookRouter } from './ebook.router'
+import { feedbackRouter } from './feedback.router'
 import { metricsRouter } from './metrics.router'
+import { newsletterRouter } from './newsletter.router'
 import { traceRouter } from './trace.router'
 import { userRouter } from './user.router'
 import { webinarRouter } from './webinar.router'
@@ -24,6 +27,9 @@ export const router = s.router(contract, {
   diagnostic: diagnosticRouter,
   metrics: metricsRouter,
   webinar: webinarRouter,
+  newsletter: newsletterRouter,
+  feedback: feedbackRouter,
+  ebook: ebookRouter,
 })
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Activation } from '@app/contract/auth'
 import { seedActivations } from './seed/activations'
 
@@ -28,6 +29,23 @@ export class ActivationsRepository {
   state(link: ActivationRecord, now: Date): ActivationState {
     if (link.usedAt) return 'used'
     return Date.parse(link.expiresAt) <= now.getTime() ? 'expired' : 'open'
+  }
+
+  /** A new link (e.g. the mini-course access sent once a newsletter sign-up is confirmed). */
+  issue(
+    draft: Pick<ActivationRecord, 'kind' | 'email' | 'name' | 'productTitle'>,
+    now: Date,
+    ttlMs: number,
+  ): ActivationRecord {
+    const link: ActivationRecord = {
+      ...draft,
+      id: randomUUID(),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+      usedAt: null,
+    }
+    this.links.set(link.id, link)
+    return link
   }
 
   markUsed(link: ActivationRecord, now: Date) {

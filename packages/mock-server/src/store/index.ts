@@ -2,7 +2,10 @@ import { ActivationsRepository } from './activations'
 import { BlogRepository } from './blog'
 import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
+import { EbooksRepository } from './ebooks'
+import { FeedbackRepository } from './feedback'
 import { IdentityRepository } from './identity'
+import { NewsletterRepository } from './newsletter'
 import { OutboxRepository } from './outbox'
 import { PasswordResetsRepository } from './password-resets'
 import { TracesRepository } from './traces'
@@ -23,6 +26,9 @@ export function createStore() {
     traces: new TracesRepository(),
     diagnostics: new DiagnosticsRepository(),
     webinar: new WebinarRepository(),
+    newsletter: new NewsletterRepository(),
+    feedback: new FeedbackRepository(),
+    ebooks: new EbooksRepository(),
     outbox: new OutboxRepository(),
     /** Back to the seed. */
     reset() {

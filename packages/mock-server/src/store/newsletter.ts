@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import type { NewsletterList } from '@app/contract/newsletter'
+import { seedSubscriptions } from './seed/newsletter'
+
+export type SubscriptionStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED'
+
+/** One email on one list. The confirm and cancel tokens stay the same for its whole life. */
+export interface SubscriptionRecord {
+  id: string
+  /** Always lower case. */
+  email: string
+  list: NewsletterList
+  source: string | null
+  status: SubscriptionStatus
+  confirmToken: string
+  cancelToken: string
+  createdAt: string
+  confirmedAt: string | null
+  cancelledAt: string | null
+  /** When the last confirmation (or "already subscribed") email went out. */
+  lastEmailAt: string | null
+}
+
+export class NewsletterRepository {
+  private records = new Map<string, SubscriptionRecord>()
+
+  constructor() {
+    this.reset()
+  }
+
+  reset() {
+    this.records = new Map(seedSubscriptions().map((record) => [record.id, record]))
+  }
+
+  list(): SubscriptionRecord[] {
+    return [...this.records.values()]
+  }
+
+  find(email: string, list: NewsletterList): SubscriptionRecord | undefined {
+    return this.list().find((record) => record.email === email && record.list === list)
+  }
+
+  byConfirmToken(token: string): SubscriptionRecord | undefined {
+    return this.list().find((record) => record.confirmToken === token)
+  }
+
+  byCancelToken(token: string): SubscriptionRecord | undefined {
+    return this.list().find((record) => record.cancelToken === token)
+  }
+
+  create(
+    draft: { email: string; list: NewsletterList; source: string | null },
+    now: Date,
+  ): SubscriptionRecord {
+    const record: SubscriptionRecord = {
+      ...draft,
+      id: randomUUID(),
+      status: 'PENDING',
+      confirmToken: randomUUID(),
+      cancelToken: randomUUID(),
+      createdAt: now.toISOString(),
+      confirmedAt: null,
+      cancelledAt: null,
+      lastEmailAt: null,
+    }
+    this.records.set(record.id, record)
+    return record
+  }
+
+  /** A cancelled subscription signed up for again waits for a new confirmation. */
+  reopen(record: SubscriptionRecord, source: string | null) {
+    record.status = 'PENDING'
+    record.source = source ?? record.source
+    record.confirmedAt = null
+    record.cancelledAt = null
+  }
+
+  confirm(record: SubscriptionRecord, now: Date) {
+    record.status = 'CONFIRMED'
+    record.confirmedAt = now.toISOString()
+  }
+
+  cancel(record: SubscriptionRecord, now: Date) {
+    record.status = 'CANCELLED'
+    record.cancelledAt = now.toISOString()
+  }
+
+  emailed(record: SubscriptionRecord, now: Date) {
+    record.lastEmailAt = now.toISOString()
+  }
+}
