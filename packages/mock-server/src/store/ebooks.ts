@@ -42,11 +42,7 @@ export class EbooksRepository {
   }
 
   /** The file for a request, if its signature is right and its time has not passed. */
-  check(
-    file: string,
-    query: { expires?: unknown; signature?: unknown },
-    now: Date,
-  ): DownloadCheck {
+  check(file: string, query: { expires?: unknown; signature?: unknown }, now: Date): DownloadCheck {
     const entry = Object.values(EBOOK_FILES).find((e) => e.file === file)
     if (!entry) return { ok: false, reason: 'unknown-file' }
     const expires = Number(query.expires)
