@@ -77,7 +77,11 @@ export class ApiTraffic {
       const url = new URL(request.url())
       if (!url.pathname.startsWith('/api/')) return
       const token = (request.headers().authorization ?? '').replace(/^Bearer /, '')
-      const status = request.response().then((response) => response?.status() ?? null)
+      // A call still open when the test ends (e.g. a trace) has no status.
+      const status = request.response().then(
+        (response) => response?.status() ?? null,
+        () => null,
+      )
       this.calls.push({ path: url.pathname, token, status })
     })
   }

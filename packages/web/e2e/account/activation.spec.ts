@@ -57,7 +57,9 @@ for (const { path, kind, slug, title, promoCode } of KINDS) {
 
     await page.goto(`/${path}/${id}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-    await expect(page.getByText(lookup.body.productTitle, { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByText(lookup.body.productTitle, { exact: true }),
+    ).toBeVisible()
     const email = `aktywacja-${slug}@example.com`
     await expect(page.getByLabel('Adres email')).toHaveValue(email)
     await checkA11y(page)
