@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSignedUrlFresh, signedUrlCacheTtlMs } from './signed-url'
+import { isSignedUrlFresh, signedUrlCacheTtlMs, signedUrlLocalExpiry } from './signed-url'
 
 const EXPIRES = Date.parse('2025-10-01T12:00:00Z')
 
@@ -14,5 +14,24 @@ describe('signed URL cache', () => {
   ])('%s', (_, now, fresh, ttl) => {
     expect(isSignedUrlFresh({ expiresAt: EXPIRES }, now)).toBe(fresh)
     expect(signedUrlCacheTtlMs(EXPIRES, now)).toBe(ttl)
+  })
+})
+
+describe('signed URL expiry by the local clock', () => {
+  const ASKED = Date.parse('2025-10-01T11:45:00Z')
+
+  it.each([
+    ['15 minutes of validity', 900, ASKED + 900_000],
+    ['one second', 1, ASKED + 1000],
+    ['none left', 0, ASKED],
+    ['a negative validity is none', -5, ASKED],
+  ])('%s', (_, seconds, expected) => {
+    expect(signedUrlLocalExpiry(seconds, ASKED)).toBe(expected)
+  })
+
+  it('is cached until 30 s before that, whatever the server clock says', () => {
+    const expiresAt = signedUrlLocalExpiry(900, ASKED)
+    expect(isSignedUrlFresh({ expiresAt }, ASKED + 869_999)).toBe(true)
+    expect(isSignedUrlFresh({ expiresAt }, ASKED + 870_000)).toBe(false)
   })
 })
