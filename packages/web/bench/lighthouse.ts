@@ -78,12 +78,19 @@ try {
       console.log(
         `   ${score(categories.performance?.score)}   ${score(categories.accessibility?.score)}   ${score(categories['best-practices']?.score)}   ${score(categories.seo?.score)}  ${metric('largest-contentful-paint').padStart(7)}  ${metric('cumulative-layout-shift').padStart(6)}  ${metric('total-blocking-time').padStart(7)}  ${path}`,
       )
-      for (const [id, category] of Object.entries(categories)) {
-        if ((category.score ?? 1) >= 1 || id === 'performance') continue
+      for (const id of ['accessibility', 'best-practices', 'seo']) {
+        const category = categories[id]
+        if (!category || (category.score ?? 1) >= 1) continue
         const failing = category.auditRefs
           .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id)
         console.log(`         ${id} loses points on: ${failing.join(', ')}`)
+        const consoleErrors = audits['errors-in-console']?.details
+        if (failing.includes('errors-in-console') && consoleErrors && 'items' in consoleErrors) {
+          for (const item of consoleErrors.items.slice(0, 3)) {
+            console.log(`           ${JSON.stringify(item).slice(0, 200)}`)
+          }
+        }
       }
     }
   } finally {
