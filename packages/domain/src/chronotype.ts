@@ -58,7 +58,7 @@ export const CHRONOTYPE_QUESTIONS: readonly ChronotypeQuestion[] = [
   },
   {
     id: 'szczyt-formy',
-    text: 'O jakiej porze dnia zwykle czujesz się najlepiej: masz najwięcej energii i najłatwiej ci się skupić?',
+    text: 'O jakiej porze dnia zwykle czujesz się najlepiej: masz najwięcej energii i najłatwiej Ci się skupić?',
     options: [
       { label: '5:00–8:00', points: 5 },
       { label: '8:00–10:00', points: 4 },

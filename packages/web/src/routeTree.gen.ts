@@ -11,15 +11,31 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ChronotypyRouteImport } from './routes/chronotypy'
+import { Route as DziekujeRouteImport } from './routes/dziekuje'
 import { Route as IgRouteImport } from './routes/ig'
 import { Route as LoginErrorRouteImport } from './routes/login-error'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LogowanieRouteImport } from './routes/logowanie'
+import { Route as MaterialyRouteImport } from './routes/materialy'
 import { Route as MistrzowskieWsparcieRouteImport } from './routes/mistrzowskie-wsparcie'
+import { Route as ONasRouteImport } from './routes/o-nas'
+import { Route as OfertyPracyRouteImport } from './routes/oferty-pracy'
+import { Route as OpinieRouteImport } from './routes/opinie'
+import { Route as PlanerRouteImport } from './routes/planer'
+import { Route as PolitykaPrywatnosciRouteImport } from './routes/polityka-prywatnosci'
+import { Route as PrezentacjaRouteImport } from './routes/prezentacja'
+import { Route as ProRouteImport } from './routes/pro'
 import { Route as ProduktRouteRouteImport } from './routes/produkt/route'
 import { Route as QrRouteImport } from './routes/qr'
 import { Route as RadsRouteImport } from './routes/rads'
 import { Route as RankingRouteRouteImport } from './routes/ranking/route'
+import { Route as RegulaminRouteImport } from './routes/regulamin'
+import { Route as RegulaminKedRouteImport } from './routes/regulamin-ked'
+import { Route as RegulaminMwRouteImport } from './routes/regulamin-mw'
+import { Route as RegulaminPedRouteImport } from './routes/regulamin-ped'
+import { Route as RegulaminZnRouteImport } from './routes/regulamin-zn'
+import { Route as RegulaminySzczegoloweKursowRouteImport } from './routes/regulaminy-szczegolowe-kursow'
 import { Route as RejestracjaRouteImport } from './routes/rejestracja'
 import { Route as RejestracjaSaasRouteImport } from './routes/rejestracja-saas'
 import { Route as RejestracjaUdanaRouteImport } from './routes/rejestracja-udana'
@@ -27,6 +43,7 @@ import { Route as ResetHaslaRouteImport } from './routes/reset-hasla'
 import { Route as SlajdyRouteImport } from './routes/slajdy'
 import { Route as StartRouteImport } from './routes/start'
 import { Route as StatystykiRouteRouteImport } from './routes/statystyki/route'
+import { Route as TestNaChronotypRouteImport } from './routes/test-na-chronotyp'
 import { Route as TiktokRouteImport } from './routes/tiktok'
 import { Route as UstawieniaRouteRouteImport } from './routes/ustawienia/route'
 import { Route as YtRouteImport } from './routes/yt'
@@ -70,6 +87,16 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChronotypyRoute = ChronotypyRouteImport.update({
+  id: '/chronotypy',
+  path: '/chronotypy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DziekujeRoute = DziekujeRouteImport.update({
+  id: '/dziekuje',
+  path: '/dziekuje',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IgRoute = IgRouteImport.update({
   id: '/ig',
   path: '/ig',
@@ -90,9 +117,49 @@ const LogowanieRoute = LogowanieRouteImport.update({
   path: '/logowanie',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MaterialyRoute = MaterialyRouteImport.update({
+  id: '/materialy',
+  path: '/materialy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MistrzowskieWsparcieRoute = MistrzowskieWsparcieRouteImport.update({
   id: '/mistrzowskie-wsparcie',
   path: '/mistrzowskie-wsparcie',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ONasRoute = ONasRouteImport.update({
+  id: '/o-nas',
+  path: '/o-nas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfertyPracyRoute = OfertyPracyRouteImport.update({
+  id: '/oferty-pracy',
+  path: '/oferty-pracy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpinieRoute = OpinieRouteImport.update({
+  id: '/opinie',
+  path: '/opinie',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanerRoute = PlanerRouteImport.update({
+  id: '/planer',
+  path: '/planer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolitykaPrywatnosciRoute = PolitykaPrywatnosciRouteImport.update({
+  id: '/polityka-prywatnosci',
+  path: '/polityka-prywatnosci',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrezentacjaRoute = PrezentacjaRouteImport.update({
+  id: '/prezentacja',
+  path: '/prezentacja',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProRoute = ProRouteImport.update({
+  id: '/pro',
+  path: '/pro',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProduktRouteRoute = ProduktRouteRouteImport.update({
@@ -115,6 +182,37 @@ const RankingRouteRoute = RankingRouteRouteImport.update({
   path: '/ranking',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegulaminRoute = RegulaminRouteImport.update({
+  id: '/regulamin',
+  path: '/regulamin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegulaminKedRoute = RegulaminKedRouteImport.update({
+  id: '/regulamin-ked',
+  path: '/regulamin-ked',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegulaminMwRoute = RegulaminMwRouteImport.update({
+  id: '/regulamin-mw',
+  path: '/regulamin-mw',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegulaminPedRoute = RegulaminPedRouteImport.update({
+  id: '/regulamin-ped',
+  path: '/regulamin-ped',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegulaminZnRoute = RegulaminZnRouteImport.update({
+  id: '/regulamin-zn',
+  path: '/regulamin-zn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegulaminySzczegoloweKursowRoute =
+  RegulaminySzczegoloweKursowRouteImport.update({
+    id: '/regulaminy-szczegolowe-kursow',
+    path: '/regulaminy-szczegolowe-kursow',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RejestracjaRoute = RejestracjaRouteImport.update({
   id: '/rejestracja',
   path: '/rejestracja',
@@ -148,6 +246,11 @@ const StartRoute = StartRouteImport.update({
 const StatystykiRouteRoute = StatystykiRouteRouteImport.update({
   id: '/statystyki',
   path: '/statystyki',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestNaChronotypRoute = TestNaChronotypRouteImport.update({
+  id: '/test-na-chronotyp',
+  path: '/test-na-chronotyp',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TiktokRoute = TiktokRouteImport.update({
@@ -231,11 +334,12 @@ const KursEfektywnegoDzialaniaPrezentacjaRoute =
     path: '/kurs-efektywnego-dzialania/prezentacja',
     getParentRoute: () => rootRouteImport,
   } as any)
-const KursEfektywnegoDzialaniaRodziceRoute = KursEfektywnegoDzialaniaRodziceRouteImport.update({
-  id: '/kurs-efektywnego-dzialania/rodzice',
-  path: '/kurs-efektywnego-dzialania/rodzice',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const KursEfektywnegoDzialaniaRodziceRoute =
+  KursEfektywnegoDzialaniaRodziceRouteImport.update({
+    id: '/kurs-efektywnego-dzialania/rodzice',
+    path: '/kurs-efektywnego-dzialania/rodzice',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const OfertaIndexRoute = OfertaIndexRouteImport.update({
   id: '/oferta/',
   path: '/oferta/',
@@ -246,16 +350,18 @@ const OfertaChatRoute = OfertaChatRouteImport.update({
   path: '/oferta/chat',
   getParentRoute: () => rootRouteImport,
 } as any)
-const OfertaKursEfektywnegoDzialaniaRoute = OfertaKursEfektywnegoDzialaniaRouteImport.update({
-  id: '/oferta/kurs-efektywnego-dzialania',
-  path: '/oferta/kurs-efektywnego-dzialania',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OfertaZrozumiecNastolatkaRoute = OfertaZrozumiecNastolatkaRouteImport.update({
-  id: '/oferta/zrozumiec-nastolatka',
-  path: '/oferta/zrozumiec-nastolatka',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const OfertaKursEfektywnegoDzialaniaRoute =
+  OfertaKursEfektywnegoDzialaniaRouteImport.update({
+    id: '/oferta/kurs-efektywnego-dzialania',
+    path: '/oferta/kurs-efektywnego-dzialania',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OfertaZrozumiecNastolatkaRoute =
+  OfertaZrozumiecNastolatkaRouteImport.update({
+    id: '/oferta/zrozumiec-nastolatka',
+    path: '/oferta/zrozumiec-nastolatka',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProduktIndexRoute = ProduktIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -272,16 +378,18 @@ const ProduktKursEfektywnegoDzialaniaRouteRoute =
     path: '/kurs-efektywnego-dzialania',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
-const ProduktPanelRodzicaRouteRoute = ProduktPanelRodzicaRouteRouteImport.update({
-  id: '/panel-rodzica',
-  path: '/panel-rodzica',
-  getParentRoute: () => ProduktRouteRoute,
-} as any)
-const ProduktPlanDominacjiRouteRoute = ProduktPlanDominacjiRouteRouteImport.update({
-  id: '/plan-dominacji',
-  path: '/plan-dominacji',
-  getParentRoute: () => ProduktRouteRoute,
-} as any)
+const ProduktPanelRodzicaRouteRoute =
+  ProduktPanelRodzicaRouteRouteImport.update({
+    id: '/panel-rodzica',
+    path: '/panel-rodzica',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
+const ProduktPlanDominacjiRouteRoute =
+  ProduktPlanDominacjiRouteRouteImport.update({
+    id: '/plan-dominacji',
+    path: '/plan-dominacji',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
 const ProduktPlanerNaukiRouteRoute = ProduktPlanerNaukiRouteRouteImport.update({
   id: '/planer-nauki',
   path: '/planer-nauki',
@@ -298,21 +406,23 @@ const ProduktZadaniaRouteRoute = ProduktZadaniaRouteRouteImport.update({
   path: '/zadania',
   getParentRoute: () => ProduktRouteRoute,
 } as any)
-const ProduktZrozumiecNastolatkaRouteRoute = ProduktZrozumiecNastolatkaRouteRouteImport.update({
-  id: '/zrozumiec-nastolatka',
-  path: '/zrozumiec-nastolatka',
-  getParentRoute: () => ProduktRouteRoute,
-} as any)
+const ProduktZrozumiecNastolatkaRouteRoute =
+  ProduktZrozumiecNastolatkaRouteRouteImport.update({
+    id: '/zrozumiec-nastolatka',
+    path: '/zrozumiec-nastolatka',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
 const ZmienHasloUuidRoute = ZmienHasloUuidRouteImport.update({
   id: '/zmien-haslo/$uuid',
   path: '/zmien-haslo/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
-const WeryfikujEmailCodeUserIdRoute = WeryfikujEmailCodeUserIdRouteImport.update({
-  id: '/weryfikuj-email/$code/$userId',
-  path: '/weryfikuj-email/$code/$userId',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const WeryfikujEmailCodeUserIdRoute =
+  WeryfikujEmailCodeUserIdRouteImport.update({
+    id: '/weryfikuj-email/$code/$userId',
+    path: '/weryfikuj-email/$code/$userId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -321,19 +431,36 @@ export interface FileRoutesByFullPath {
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
   '/ustawienia': typeof UstawieniaRouteRoute
+  '/chronotypy': typeof ChronotypyRoute
+  '/dziekuje': typeof DziekujeRoute
   '/ig': typeof IgRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
+  '/materialy': typeof MaterialyRoute
   '/mistrzowskie-wsparcie': typeof MistrzowskieWsparcieRoute
+  '/o-nas': typeof ONasRoute
+  '/oferty-pracy': typeof OfertyPracyRoute
+  '/opinie': typeof OpinieRoute
+  '/planer': typeof PlanerRoute
+  '/polityka-prywatnosci': typeof PolitykaPrywatnosciRoute
+  '/prezentacja': typeof PrezentacjaRoute
+  '/pro': typeof ProRoute
   '/qr': typeof QrRoute
   '/rads': typeof RadsRoute
+  '/regulamin': typeof RegulaminRoute
+  '/regulamin-ked': typeof RegulaminKedRoute
+  '/regulamin-mw': typeof RegulaminMwRoute
+  '/regulamin-ped': typeof RegulaminPedRoute
+  '/regulamin-zn': typeof RegulaminZnRoute
+  '/regulaminy-szczegolowe-kursow': typeof RegulaminySzczegoloweKursowRoute
   '/rejestracja': typeof RejestracjaRoute
   '/rejestracja-saas': typeof RejestracjaSaasRoute
   '/rejestracja-udana': typeof RejestracjaUdanaRoute
   '/reset-hasla': typeof ResetHaslaRoute
   '/slajdy': typeof SlajdyRoute
   '/start': typeof StartRoute
+  '/test-na-chronotyp': typeof TestNaChronotypRoute
   '/tiktok': typeof TiktokRoute
   '/yt': typeof YtRoute
   '/admin/ai': typeof AdminAiRouteRoute
@@ -372,19 +499,36 @@ export interface FileRoutesByTo {
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
   '/ustawienia': typeof UstawieniaRouteRoute
+  '/chronotypy': typeof ChronotypyRoute
+  '/dziekuje': typeof DziekujeRoute
   '/ig': typeof IgRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
+  '/materialy': typeof MaterialyRoute
   '/mistrzowskie-wsparcie': typeof MistrzowskieWsparcieRoute
+  '/o-nas': typeof ONasRoute
+  '/oferty-pracy': typeof OfertyPracyRoute
+  '/opinie': typeof OpinieRoute
+  '/planer': typeof PlanerRoute
+  '/polityka-prywatnosci': typeof PolitykaPrywatnosciRoute
+  '/prezentacja': typeof PrezentacjaRoute
+  '/pro': typeof ProRoute
   '/qr': typeof QrRoute
   '/rads': typeof RadsRoute
+  '/regulamin': typeof RegulaminRoute
+  '/regulamin-ked': typeof RegulaminKedRoute
+  '/regulamin-mw': typeof RegulaminMwRoute
+  '/regulamin-ped': typeof RegulaminPedRoute
+  '/regulamin-zn': typeof RegulaminZnRoute
+  '/regulaminy-szczegolowe-kursow': typeof RegulaminySzczegoloweKursowRoute
   '/rejestracja': typeof RejestracjaRoute
   '/rejestracja-saas': typeof RejestracjaSaasRoute
   '/rejestracja-udana': typeof RejestracjaUdanaRoute
   '/reset-hasla': typeof ResetHaslaRoute
   '/slajdy': typeof SlajdyRoute
   '/start': typeof StartRoute
+  '/test-na-chronotyp': typeof TestNaChronotypRoute
   '/tiktok': typeof TiktokRoute
   '/yt': typeof YtRoute
   '/admin/ai': typeof AdminAiRouteRoute
@@ -425,19 +569,36 @@ export interface FileRoutesById {
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
   '/ustawienia': typeof UstawieniaRouteRoute
+  '/chronotypy': typeof ChronotypyRoute
+  '/dziekuje': typeof DziekujeRoute
   '/ig': typeof IgRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
+  '/materialy': typeof MaterialyRoute
   '/mistrzowskie-wsparcie': typeof MistrzowskieWsparcieRoute
+  '/o-nas': typeof ONasRoute
+  '/oferty-pracy': typeof OfertyPracyRoute
+  '/opinie': typeof OpinieRoute
+  '/planer': typeof PlanerRoute
+  '/polityka-prywatnosci': typeof PolitykaPrywatnosciRoute
+  '/prezentacja': typeof PrezentacjaRoute
+  '/pro': typeof ProRoute
   '/qr': typeof QrRoute
   '/rads': typeof RadsRoute
+  '/regulamin': typeof RegulaminRoute
+  '/regulamin-ked': typeof RegulaminKedRoute
+  '/regulamin-mw': typeof RegulaminMwRoute
+  '/regulamin-ped': typeof RegulaminPedRoute
+  '/regulamin-zn': typeof RegulaminZnRoute
+  '/regulaminy-szczegolowe-kursow': typeof RegulaminySzczegoloweKursowRoute
   '/rejestracja': typeof RejestracjaRoute
   '/rejestracja-saas': typeof RejestracjaSaasRoute
   '/rejestracja-udana': typeof RejestracjaUdanaRoute
   '/reset-hasla': typeof ResetHaslaRoute
   '/slajdy': typeof SlajdyRoute
   '/start': typeof StartRoute
+  '/test-na-chronotyp': typeof TestNaChronotypRoute
   '/tiktok': typeof TiktokRoute
   '/yt': typeof YtRoute
   '/admin/ai': typeof AdminAiRouteRoute
@@ -479,19 +640,36 @@ export interface FileRouteTypes {
     | '/ranking'
     | '/statystyki'
     | '/ustawienia'
+    | '/chronotypy'
+    | '/dziekuje'
     | '/ig'
     | '/login-error'
     | '/logout'
     | '/logowanie'
+    | '/materialy'
     | '/mistrzowskie-wsparcie'
+    | '/o-nas'
+    | '/oferty-pracy'
+    | '/opinie'
+    | '/planer'
+    | '/polityka-prywatnosci'
+    | '/prezentacja'
+    | '/pro'
     | '/qr'
     | '/rads'
+    | '/regulamin'
+    | '/regulamin-ked'
+    | '/regulamin-mw'
+    | '/regulamin-ped'
+    | '/regulamin-zn'
+    | '/regulaminy-szczegolowe-kursow'
     | '/rejestracja'
     | '/rejestracja-saas'
     | '/rejestracja-udana'
     | '/reset-hasla'
     | '/slajdy'
     | '/start'
+    | '/test-na-chronotyp'
     | '/tiktok'
     | '/yt'
     | '/admin/ai'
@@ -530,19 +708,36 @@ export interface FileRouteTypes {
     | '/ranking'
     | '/statystyki'
     | '/ustawienia'
+    | '/chronotypy'
+    | '/dziekuje'
     | '/ig'
     | '/login-error'
     | '/logout'
     | '/logowanie'
+    | '/materialy'
     | '/mistrzowskie-wsparcie'
+    | '/o-nas'
+    | '/oferty-pracy'
+    | '/opinie'
+    | '/planer'
+    | '/polityka-prywatnosci'
+    | '/prezentacja'
+    | '/pro'
     | '/qr'
     | '/rads'
+    | '/regulamin'
+    | '/regulamin-ked'
+    | '/regulamin-mw'
+    | '/regulamin-ped'
+    | '/regulamin-zn'
+    | '/regulaminy-szczegolowe-kursow'
     | '/rejestracja'
     | '/rejestracja-saas'
     | '/rejestracja-udana'
     | '/reset-hasla'
     | '/slajdy'
     | '/start'
+    | '/test-na-chronotyp'
     | '/tiktok'
     | '/yt'
     | '/admin/ai'
@@ -582,19 +777,36 @@ export interface FileRouteTypes {
     | '/ranking'
     | '/statystyki'
     | '/ustawienia'
+    | '/chronotypy'
+    | '/dziekuje'
     | '/ig'
     | '/login-error'
     | '/logout'
     | '/logowanie'
+    | '/materialy'
     | '/mistrzowskie-wsparcie'
+    | '/o-nas'
+    | '/oferty-pracy'
+    | '/opinie'
+    | '/planer'
+    | '/polityka-prywatnosci'
+    | '/prezentacja'
+    | '/pro'
     | '/qr'
     | '/rads'
+    | '/regulamin'
+    | '/regulamin-ked'
+    | '/regulamin-mw'
+    | '/regulamin-ped'
+    | '/regulamin-zn'
+    | '/regulaminy-szczegolowe-kursow'
     | '/rejestracja'
     | '/rejestracja-saas'
     | '/rejestracja-udana'
     | '/reset-hasla'
     | '/slajdy'
     | '/start'
+    | '/test-na-chronotyp'
     | '/tiktok'
     | '/yt'
     | '/admin/ai'
@@ -635,19 +847,36 @@ export interface RootRouteChildren {
   RankingRouteRoute: typeof RankingRouteRoute
   StatystykiRouteRoute: typeof StatystykiRouteRoute
   UstawieniaRouteRoute: typeof UstawieniaRouteRoute
+  ChronotypyRoute: typeof ChronotypyRoute
+  DziekujeRoute: typeof DziekujeRoute
   IgRoute: typeof IgRoute
   LoginErrorRoute: typeof LoginErrorRoute
   LogoutRoute: typeof LogoutRoute
   LogowanieRoute: typeof LogowanieRoute
+  MaterialyRoute: typeof MaterialyRoute
   MistrzowskieWsparcieRoute: typeof MistrzowskieWsparcieRoute
+  ONasRoute: typeof ONasRoute
+  OfertyPracyRoute: typeof OfertyPracyRoute
+  OpinieRoute: typeof OpinieRoute
+  PlanerRoute: typeof PlanerRoute
+  PolitykaPrywatnosciRoute: typeof PolitykaPrywatnosciRoute
+  PrezentacjaRoute: typeof PrezentacjaRoute
+  ProRoute: typeof ProRoute
   QrRoute: typeof QrRoute
   RadsRoute: typeof RadsRoute
+  RegulaminRoute: typeof RegulaminRoute
+  RegulaminKedRoute: typeof RegulaminKedRoute
+  RegulaminMwRoute: typeof RegulaminMwRoute
+  RegulaminPedRoute: typeof RegulaminPedRoute
+  RegulaminZnRoute: typeof RegulaminZnRoute
+  RegulaminySzczegoloweKursowRoute: typeof RegulaminySzczegoloweKursowRoute
   RejestracjaRoute: typeof RejestracjaRoute
   RejestracjaSaasRoute: typeof RejestracjaSaasRoute
   RejestracjaUdanaRoute: typeof RejestracjaUdanaRoute
   ResetHaslaRoute: typeof ResetHaslaRoute
   SlajdyRoute: typeof SlajdyRoute
   StartRoute: typeof StartRoute
+  TestNaChronotypRoute: typeof TestNaChronotypRoute
   TiktokRoute: typeof TiktokRoute
   YtRoute: typeof YtRoute
   AktywujKedUuidRoute: typeof AktywujKedUuidRoute
@@ -681,6 +910,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/chronotypy': {
+      id: '/chronotypy'
+      path: '/chronotypy'
+      fullPath: '/chronotypy'
+      preLoaderRoute: typeof ChronotypyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dziekuje': {
+      id: '/dziekuje'
+      path: '/dziekuje'
+      fullPath: '/dziekuje'
+      preLoaderRoute: typeof DziekujeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ig': {
       id: '/ig'
       path: '/ig'
@@ -709,11 +952,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogowanieRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/materialy': {
+      id: '/materialy'
+      path: '/materialy'
+      fullPath: '/materialy'
+      preLoaderRoute: typeof MaterialyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mistrzowskie-wsparcie': {
       id: '/mistrzowskie-wsparcie'
       path: '/mistrzowskie-wsparcie'
       fullPath: '/mistrzowskie-wsparcie'
       preLoaderRoute: typeof MistrzowskieWsparcieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/o-nas': {
+      id: '/o-nas'
+      path: '/o-nas'
+      fullPath: '/o-nas'
+      preLoaderRoute: typeof ONasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oferty-pracy': {
+      id: '/oferty-pracy'
+      path: '/oferty-pracy'
+      fullPath: '/oferty-pracy'
+      preLoaderRoute: typeof OfertyPracyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opinie': {
+      id: '/opinie'
+      path: '/opinie'
+      fullPath: '/opinie'
+      preLoaderRoute: typeof OpinieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/planer': {
+      id: '/planer'
+      path: '/planer'
+      fullPath: '/planer'
+      preLoaderRoute: typeof PlanerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/polityka-prywatnosci': {
+      id: '/polityka-prywatnosci'
+      path: '/polityka-prywatnosci'
+      fullPath: '/polityka-prywatnosci'
+      preLoaderRoute: typeof PolitykaPrywatnosciRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prezentacja': {
+      id: '/prezentacja'
+      path: '/prezentacja'
+      fullPath: '/prezentacja'
+      preLoaderRoute: typeof PrezentacjaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pro': {
+      id: '/pro'
+      path: '/pro'
+      fullPath: '/pro'
+      preLoaderRoute: typeof ProRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/produkt': {
@@ -742,6 +1041,48 @@ declare module '@tanstack/react-router' {
       path: '/ranking'
       fullPath: '/ranking'
       preLoaderRoute: typeof RankingRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/regulamin': {
+      id: '/regulamin'
+      path: '/regulamin'
+      fullPath: '/regulamin'
+      preLoaderRoute: typeof RegulaminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/regulamin-ked': {
+      id: '/regulamin-ked'
+      path: '/regulamin-ked'
+      fullPath: '/regulamin-ked'
+      preLoaderRoute: typeof RegulaminKedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/regulamin-mw': {
+      id: '/regulamin-mw'
+      path: '/regulamin-mw'
+      fullPath: '/regulamin-mw'
+      preLoaderRoute: typeof RegulaminMwRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/regulamin-ped': {
+      id: '/regulamin-ped'
+      path: '/regulamin-ped'
+      fullPath: '/regulamin-ped'
+      preLoaderRoute: typeof RegulaminPedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/regulamin-zn': {
+      id: '/regulamin-zn'
+      path: '/regulamin-zn'
+      fullPath: '/regulamin-zn'
+      preLoaderRoute: typeof RegulaminZnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/regulaminy-szczegolowe-kursow': {
+      id: '/regulaminy-szczegolowe-kursow'
+      path: '/regulaminy-szczegolowe-kursow'
+      fullPath: '/regulaminy-szczegolowe-kursow'
+      preLoaderRoute: typeof RegulaminySzczegoloweKursowRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rejestracja': {
@@ -791,6 +1132,13 @@ declare module '@tanstack/react-router' {
       path: '/statystyki'
       fullPath: '/statystyki'
       preLoaderRoute: typeof StatystykiRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-na-chronotyp': {
+      id: '/test-na-chronotyp'
+      path: '/test-na-chronotyp'
+      fullPath: '/test-na-chronotyp'
+      preLoaderRoute: typeof TestNaChronotypRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tiktok': {
@@ -1040,7 +1388,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminTransakcjeRouteRoute: AdminTransakcjeRouteRoute,
 }
 
-const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(AdminRouteRouteChildren)
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface ProduktRouteRouteChildren {
   ProduktFiszkiRouteRoute: typeof ProduktFiszkiRouteRoute
@@ -1056,17 +1406,21 @@ interface ProduktRouteRouteChildren {
 
 const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktFiszkiRouteRoute: ProduktFiszkiRouteRoute,
-  ProduktKursEfektywnegoDzialaniaRouteRoute: ProduktKursEfektywnegoDzialaniaRouteRoute,
+  ProduktKursEfektywnegoDzialaniaRouteRoute:
+    ProduktKursEfektywnegoDzialaniaRouteRoute,
   ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRoute,
   ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRoute,
   ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRoute,
-  ProduktPodstawyEfektywnegoDzialaniaRouteRoute: ProduktPodstawyEfektywnegoDzialaniaRouteRoute,
+  ProduktPodstawyEfektywnegoDzialaniaRouteRoute:
+    ProduktPodstawyEfektywnegoDzialaniaRouteRoute,
   ProduktZadaniaRouteRoute: ProduktZadaniaRouteRoute,
   ProduktZrozumiecNastolatkaRouteRoute: ProduktZrozumiecNastolatkaRouteRoute,
   ProduktIndexRoute: ProduktIndexRoute,
 }
 
-const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(ProduktRouteRouteChildren)
+const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(
+  ProduktRouteRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -1075,19 +1429,36 @@ const rootRouteChildren: RootRouteChildren = {
   RankingRouteRoute: RankingRouteRoute,
   StatystykiRouteRoute: StatystykiRouteRoute,
   UstawieniaRouteRoute: UstawieniaRouteRoute,
+  ChronotypyRoute: ChronotypyRoute,
+  DziekujeRoute: DziekujeRoute,
   IgRoute: IgRoute,
   LoginErrorRoute: LoginErrorRoute,
   LogoutRoute: LogoutRoute,
   LogowanieRoute: LogowanieRoute,
+  MaterialyRoute: MaterialyRoute,
   MistrzowskieWsparcieRoute: MistrzowskieWsparcieRoute,
+  ONasRoute: ONasRoute,
+  OfertyPracyRoute: OfertyPracyRoute,
+  OpinieRoute: OpinieRoute,
+  PlanerRoute: PlanerRoute,
+  PolitykaPrywatnosciRoute: PolitykaPrywatnosciRoute,
+  PrezentacjaRoute: PrezentacjaRoute,
+  ProRoute: ProRoute,
   QrRoute: QrRoute,
   RadsRoute: RadsRoute,
+  RegulaminRoute: RegulaminRoute,
+  RegulaminKedRoute: RegulaminKedRoute,
+  RegulaminMwRoute: RegulaminMwRoute,
+  RegulaminPedRoute: RegulaminPedRoute,
+  RegulaminZnRoute: RegulaminZnRoute,
+  RegulaminySzczegoloweKursowRoute: RegulaminySzczegoloweKursowRoute,
   RejestracjaRoute: RejestracjaRoute,
   RejestracjaSaasRoute: RejestracjaSaasRoute,
   RejestracjaUdanaRoute: RejestracjaUdanaRoute,
   ResetHaslaRoute: ResetHaslaRoute,
   SlajdyRoute: SlajdyRoute,
   StartRoute: StartRoute,
+  TestNaChronotypRoute: TestNaChronotypRoute,
   TiktokRoute: TiktokRoute,
   YtRoute: YtRoute,
   AktywujKedUuidRoute: AktywujKedUuidRoute,
@@ -1095,7 +1466,8 @@ const rootRouteChildren: RootRouteChildren = {
   AktywujKursUuidRoute: AktywujKursUuidRoute,
   AktywujProduktUuidRoute: AktywujProduktUuidRoute,
   AktywujUuidRoute: AktywujUuidRoute,
-  KursEfektywnegoDzialaniaPrezentacjaRoute: KursEfektywnegoDzialaniaPrezentacjaRoute,
+  KursEfektywnegoDzialaniaPrezentacjaRoute:
+    KursEfektywnegoDzialaniaPrezentacjaRoute,
   KursEfektywnegoDzialaniaRodziceRoute: KursEfektywnegoDzialaniaRodziceRoute,
   OfertaChatRoute: OfertaChatRoute,
   OfertaKursEfektywnegoDzialaniaRoute: OfertaKursEfektywnegoDzialaniaRoute,
