@@ -16,6 +16,8 @@ import { pageHead } from '../lib/seo'
 import { useNow } from '../lib/use-now'
 
 export const Route = createFileRoute('/')({
+  // The first page most visitors see: its component ships with the entry, saving a round trip.
+  codeSplitGroupings: [],
   head: () =>
     pageHead({
       title: 'Kurs Efektywnego Działania – skuteczna nauka dla nastolatków i rodziców',
