@@ -1,0 +1,128 @@
+import {
+  CHRONOTYPE_LABELS,
+  CHRONOTYPE_MAX_TOTAL,
+  CHRONOTYPE_MIN_TOTAL,
+  CHRONOTYPE_RANGES,
+  type Chronotype,
+} from '@app/domain/chronotype'
+import { formatCount, pluralPl } from '@app/domain/format'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { CHRONOTYPE_ADVICE } from '../advice'
+
+const POINT_FORMS = { one: 'punkt', few: 'punkty', many: 'punktów' }
+
+interface ChronotypeResultProps {
+  total: number
+  chronotype: Chronotype
+  shareUrl: string
+  onRestart: () => void
+  /** Move focus to the result's heading when it appears (after submitting the form). */
+  focusOnMount: boolean
+}
+
+/** The result: chronotype, score, advice for a teenager and the link to share it. */
+export function ChronotypeResult({
+  total,
+  chronotype,
+  shareUrl,
+  onRestart,
+  focusOnMount,
+}: ChronotypeResultProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [copyStatus, setCopyStatus] = useState('')
+  const advice = CHRONOTYPE_ADVICE[chronotype]
+
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus()
+  }, [focusOnMount])
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl)
+      setCopyStatus('Skopiowano link do schowka.')
+    } catch {
+      setCopyStatus('Nie udało się skopiować linku. Zaznacz go w polu powyżej i skopiuj ręcznie.')
+    }
+  }
+
+  return (
+    <section className="chronotype-result" aria-labelledby="chronotype-result-heading">
+      <h2 id="chronotype-result-heading" ref={headingRef} tabIndex={-1}>
+        Twój chronotyp: {CHRONOTYPE_LABELS[chronotype]}
+      </h2>
+      <p className="chronotype-score">
+        Twój wynik to <strong>{formatCount(total, POINT_FORMS)}</strong> w skali od{' '}
+        {CHRONOTYPE_MIN_TOTAL} do {CHRONOTYPE_MAX_TOTAL}.
+      </p>
+      <p>{advice.summary}</p>
+
+      <h3>Kiedy uczyć się trudnych przedmiotów</h3>
+      <p>{advice.study}</p>
+
+      <h3>Kiedy odpoczywać</h3>
+      <p>{advice.rest}</p>
+
+      <h3>Jak zadbać o sen</h3>
+      <ul>
+        {advice.sleep.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+
+      <h3>Jak czytać wynik</h3>
+      <ul className="chronotype-ranges">
+        {CHRONOTYPE_RANGES.map((range) => {
+          const text = `${range.min}–${range.max} ${pluralPl(range.max, POINT_FORMS)}: ${CHRONOTYPE_LABELS[range.chronotype]}`
+          return (
+            <li key={range.chronotype}>
+              {range.chronotype === chronotype ? <strong>{text} (Twój wynik)</strong> : text}
+            </li>
+          )
+        })}
+      </ul>
+      <p className="field-hint">
+        Test pokazuje Twoje naturalne preferencje, a nie diagnozę. Jeśli długo masz kłopot z
+        zasypianiem albo w ciągu dnia stale czujesz senność, porozmawiaj z rodzicami i lekarzem.
+      </p>
+
+      <h3>Udostępnij wynik</h3>
+      <div className="field chronotype-share">
+        <label htmlFor="chronotype-share-url">Link do Twojego wyniku</label>
+        <input
+          id="chronotype-share-url"
+          type="text"
+          readOnly
+          value={shareUrl}
+          aria-describedby="chronotype-share-hint"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <p id="chronotype-share-hint" className="field-hint">
+          Link zawiera tylko Twoje odpowiedzi, bez imienia i adresu email. Wyślij go rodzicom albo
+          znajomym: zobaczą ten sam wynik i te same wskazówki.
+        </p>
+      </div>
+      <div className="cta-row">
+        <button type="button" className="button button-secondary" onClick={() => void copy()}>
+          Kopiuj link
+        </button>
+        <button type="button" className="button button-primary" onClick={onRestart}>
+          Wypełnij test jeszcze raz
+        </button>
+      </div>
+      <p role="status" className="chronotype-copy-status">
+        {copyStatus}
+      </p>
+
+      <h3>Co dalej?</h3>
+      <ul>
+        <li>
+          <Link to="/chronotypy">Przeczytaj, jak chronotyp zmienia się w okresie dojrzewania</Link>
+        </li>
+        <li>
+          <Link to="/planer">Zobacz, jak ułożyć tydzień nauki w planerze</Link>
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { ChronotypeTest } from '../features/chronotype/components/chronotype-test'
+import { pageHead } from '../lib/seo'
+
+export const Route = createFileRoute('/test-na-chronotyp')({
+  head: () =>
+    pageHead({
+      title: 'Test na chronotyp dla nastolatków',
+      description:
+        'Pięć pytań i dwie minuty: sprawdź, czy jesteś skowronkiem czy sową, i dowiedz się, kiedy uczyć się trudnych przedmiotów, kiedy odpoczywać i jak zadbać o sen.',
+    }),
+  // The answers of a shared result. Any value is kept as text (the page explains a broken link
+  // instead of silently showing the empty form); the domain decodes it.
+  validateSearch: z.object({
+    odpowiedzi: z.coerce.string().max(32).optional().catch(undefined),
+  }),
+  component: ChronotypeTestPage,
+})
+
+function ChronotypeTestPage() {
+  const { odpowiedzi } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ChronotypeTest
+      code={odpowiedzi}
+      shareUrl={(code) =>
+        new URL(`/test-na-chronotyp?odpowiedzi=${encodeURIComponent(code)}`, window.location.origin)
+          .href
+      }
+      onResult={(code) => void navigate({ search: { odpowiedzi: code } })}
+      onRestart={() => void navigate({ search: {} })}
+    />
+  )
+}
