@@ -1,0 +1,115 @@
+import { Link } from '@tanstack/react-router'
+import { PATHS } from '../links'
+import '../info-pages.css'
+
+export type ProVisitor = 'guest' | 'member' | 'subscriber'
+
+const PRO_TOOLS = [
+  {
+    title: 'Planer nauki',
+    text: 'Plan na każdy dzień z kalendarzem i krótkimi ćwiczeniami, z powtórkami przed sprawdzianami.',
+  },
+  {
+    title: 'Plan dominacji',
+    text: 'Twoje długoterminowe cele rozpisane na tygodnie i konkretne kroki.',
+  },
+  {
+    title: 'Fiszki',
+    text: 'Własne talie fiszek do powtórek rozłożonych w czasie, z materiału, którego się uczysz.',
+  },
+  {
+    title: 'Zadania',
+    text: 'Ćwiczenia, które utrwalają metody z kursu. Możesz też dodawać własne zadania.',
+  },
+]
+
+/** /pro: what the pro subscription adds. Prices are not shown here (SPEC §9). */
+export function ProPage({ visitor }: { visitor: ProVisitor }) {
+  return (
+    <article className="prose info-page">
+      <h1>Efektywna Nauka Pro</h1>
+      <p className="lead">
+        Subskrypcja pro otwiera wszystkie narzędzia platformy do codziennej nauki: planer, plan
+        dominacji, fiszki i zadania.
+      </p>
+
+      <section aria-labelledby="pro-adds">
+        <h2 id="pro-adds">Co dodaje pro</h2>
+        <ul className="card-grid">
+          {PRO_TOOLS.map((tool) => (
+            <li key={tool.title} className="card">
+              <h3>{tool.title}</h3>
+              <p>{tool.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="pro-free">
+        <h2 id="pro-free">Co masz na każdym koncie</h2>
+        <p>
+          Bez subskrypcji też korzystasz z czatu AI i społeczności, a po zakupie kursu z jego
+          nagrań. Pro dokłada narzędzia, które pomagają stosować metody z kursu każdego dnia.
+        </p>
+      </section>
+
+      <section aria-labelledby="pro-terms">
+        <h2 id="pro-terms">Cena i warunki</h2>
+        <ul>
+          <li>Aktualną cenę i okres rozliczeniowy zobaczysz przed zakupem, po zalogowaniu.</li>
+          <li>Subskrypcja odnawia się automatycznie na kolejne okresy.</li>
+          <li>
+            Możesz ją anulować w każdej chwili w ustawieniach konta, w zakładce Rozliczenia. Pro
+            działa wtedy do końca opłaconego okresu.
+          </li>
+        </ul>
+        <p>
+          Szczegóły opisuje <Link to="/regulamin">regulamin</Link> (§ 6).
+        </p>
+      </section>
+
+      <section aria-labelledby="pro-start">
+        <h2 id="pro-start">Jak przejść na pro</h2>
+        {visitor === 'subscriber' ? (
+          <>
+            <p>
+              Masz już aktywną subskrypcję pro. Wszystkie narzędzia czekają w Twoich produktach.
+            </p>
+            <div className="cta-row">
+              <Link to={PATHS.products} className="button button-primary">
+                Przejdź do moich produktów
+              </Link>
+              <Link to={PATHS.billing} className="button button-secondary">
+                Zarządzaj subskrypcją
+              </Link>
+            </div>
+          </>
+        ) : visitor === 'member' ? (
+          <>
+            <p>Wybierz pro w swoim koncie: zobaczysz cenę i potwierdzisz zakup.</p>
+            <div className="cta-row">
+              <Link to={PATHS.productPro} className="button button-primary">
+                Przejdź na pro
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <p>
+              Załóż bezpłatne konto, a potem wybierz pro. Jeśli masz już konto, zaloguj się i
+              przejdź na pro.
+            </p>
+            <div className="cta-row">
+              <Link to="/rejestracja-saas" className="button button-primary">
+                Załóż konto
+              </Link>
+              <Link to={PATHS.productPro} className="button button-secondary">
+                Mam konto: przejdź na pro
+              </Link>
+            </div>
+          </>
+        )}
+      </section>
+    </article>
+  )
+}
