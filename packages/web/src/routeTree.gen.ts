@@ -11,9 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AnulujNewsletterRouteImport } from './routes/anuluj-newsletter'
 import { Route as ChronotypyRouteImport } from './routes/chronotypy'
 import { Route as DziekujeRouteImport } from './routes/dziekuje'
 import { Route as IgRouteImport } from './routes/ig'
+import { Route as KontaktRouteImport } from './routes/kontakt'
 import { Route as LoginErrorRouteImport } from './routes/login-error'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LogowanieRouteImport } from './routes/logowanie'
@@ -24,6 +26,7 @@ import { Route as OfertyPracyRouteImport } from './routes/oferty-pracy'
 import { Route as OpinieRouteImport } from './routes/opinie'
 import { Route as PlanerRouteImport } from './routes/planer'
 import { Route as PolitykaPrywatnosciRouteImport } from './routes/polityka-prywatnosci'
+import { Route as PotwierdzNewsletterRouteImport } from './routes/potwierdz-newsletter'
 import { Route as PrezentacjaRouteImport } from './routes/prezentacja'
 import { Route as ProRouteImport } from './routes/pro'
 import { Route as ProduktRouteRouteImport } from './routes/produkt/route'
@@ -59,8 +62,16 @@ import { Route as AktywujKontoRodzicaUuidRouteImport } from './routes/aktywuj-ko
 import { Route as AktywujKursUuidRouteImport } from './routes/aktywuj-kurs/$uuid'
 import { Route as AktywujProduktUuidRouteImport } from './routes/aktywuj-produkt/$uuid'
 import { Route as AktywujUuidRouteImport } from './routes/aktywuj/$uuid'
+import { Route as EbookIndexRouteImport } from './routes/ebook/index'
+import { Route as EbookDziekujeRouteImport } from './routes/ebook/dziekuje'
+import { Route as EbookPlanDominacjiRouteImport } from './routes/ebook/plan-dominacji'
+import { Route as EbookPobierzRouteImport } from './routes/ebook/pobierz'
 import { Route as KursEfektywnegoDzialaniaPrezentacjaRouteImport } from './routes/kurs-efektywnego-dzialania/prezentacja'
 import { Route as KursEfektywnegoDzialaniaRodziceRouteImport } from './routes/kurs-efektywnego-dzialania/rodzice'
+import { Route as NewsletterIndexRouteImport } from './routes/newsletter/index'
+import { Route as NewsletterKoniecRokuSzkolnegoRouteImport } from './routes/newsletter/koniec-roku-szkolnego'
+import { Route as NewsletterPoczatekRokuSzkolnegoRouteImport } from './routes/newsletter/poczatek-roku-szkolnego'
+import { Route as NewsletterPodstawyEfektywnegoDzialaniaRouteImport } from './routes/newsletter/podstawy-efektywnego-dzialania'
 import { Route as OfertaIndexRouteImport } from './routes/oferta/index'
 import { Route as OfertaChatRouteImport } from './routes/oferta/chat'
 import { Route as OfertaKursEfektywnegoDzialaniaRouteImport } from './routes/oferta/kurs-efektywnego-dzialania'
@@ -75,6 +86,9 @@ import { Route as ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport } from './
 import { Route as ProduktZadaniaRouteRouteImport } from './routes/produkt/zadania/route'
 import { Route as ProduktZrozumiecNastolatkaRouteRouteImport } from './routes/produkt/zrozumiec-nastolatka/route'
 import { Route as ZmienHasloUuidRouteImport } from './routes/zmien-haslo/$uuid'
+import { Route as EbookWebinarPobierzRouteImport } from './routes/ebook/webinar/pobierz'
+import { Route as NewsletterKursEfektywnegoDzialaniaIndexRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/index'
+import { Route as NewsletterKursEfektywnegoDzialaniaZakupRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/zakup'
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -85,6 +99,11 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnulujNewsletterRoute = AnulujNewsletterRouteImport.update({
+  id: '/anuluj-newsletter',
+  path: '/anuluj-newsletter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChronotypyRoute = ChronotypyRouteImport.update({
@@ -100,6 +119,11 @@ const DziekujeRoute = DziekujeRouteImport.update({
 const IgRoute = IgRouteImport.update({
   id: '/ig',
   path: '/ig',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KontaktRoute = KontaktRouteImport.update({
+  id: '/kontakt',
+  path: '/kontakt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginErrorRoute = LoginErrorRouteImport.update({
@@ -150,6 +174,11 @@ const PlanerRoute = PlanerRouteImport.update({
 const PolitykaPrywatnosciRoute = PolitykaPrywatnosciRouteImport.update({
   id: '/polityka-prywatnosci',
   path: '/polityka-prywatnosci',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PotwierdzNewsletterRoute = PotwierdzNewsletterRouteImport.update({
+  id: '/potwierdz-newsletter',
+  path: '/potwierdz-newsletter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrezentacjaRoute = PrezentacjaRouteImport.update({
@@ -328,6 +357,26 @@ const AktywujUuidRoute = AktywujUuidRouteImport.update({
   path: '/aktywuj/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EbookIndexRoute = EbookIndexRouteImport.update({
+  id: '/ebook/',
+  path: '/ebook/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EbookDziekujeRoute = EbookDziekujeRouteImport.update({
+  id: '/ebook/dziekuje',
+  path: '/ebook/dziekuje',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EbookPlanDominacjiRoute = EbookPlanDominacjiRouteImport.update({
+  id: '/ebook/plan-dominacji',
+  path: '/ebook/plan-dominacji',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EbookPobierzRoute = EbookPobierzRouteImport.update({
+  id: '/ebook/pobierz',
+  path: '/ebook/pobierz',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KursEfektywnegoDzialaniaPrezentacjaRoute =
   KursEfektywnegoDzialaniaPrezentacjaRouteImport.update({
     id: '/kurs-efektywnego-dzialania/prezentacja',
@@ -338,6 +387,29 @@ const KursEfektywnegoDzialaniaRodziceRoute =
   KursEfektywnegoDzialaniaRodziceRouteImport.update({
     id: '/kurs-efektywnego-dzialania/rodzice',
     path: '/kurs-efektywnego-dzialania/rodzice',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NewsletterIndexRoute = NewsletterIndexRouteImport.update({
+  id: '/newsletter/',
+  path: '/newsletter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterKoniecRokuSzkolnegoRoute =
+  NewsletterKoniecRokuSzkolnegoRouteImport.update({
+    id: '/newsletter/koniec-roku-szkolnego',
+    path: '/newsletter/koniec-roku-szkolnego',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NewsletterPoczatekRokuSzkolnegoRoute =
+  NewsletterPoczatekRokuSzkolnegoRouteImport.update({
+    id: '/newsletter/poczatek-roku-szkolnego',
+    path: '/newsletter/poczatek-roku-szkolnego',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NewsletterPodstawyEfektywnegoDzialaniaRoute =
+  NewsletterPodstawyEfektywnegoDzialaniaRouteImport.update({
+    id: '/newsletter/podstawy-efektywnego-dzialania',
+    path: '/newsletter/podstawy-efektywnego-dzialania',
     getParentRoute: () => rootRouteImport,
   } as any)
 const OfertaIndexRoute = OfertaIndexRouteImport.update({
@@ -417,6 +489,23 @@ const ZmienHasloUuidRoute = ZmienHasloUuidRouteImport.update({
   path: '/zmien-haslo/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EbookWebinarPobierzRoute = EbookWebinarPobierzRouteImport.update({
+  id: '/ebook/webinar/pobierz',
+  path: '/ebook/webinar/pobierz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterKursEfektywnegoDzialaniaIndexRoute =
+  NewsletterKursEfektywnegoDzialaniaIndexRouteImport.update({
+    id: '/newsletter/kurs-efektywnego-dzialania/',
+    path: '/newsletter/kurs-efektywnego-dzialania/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NewsletterKursEfektywnegoDzialaniaZakupRoute =
+  NewsletterKursEfektywnegoDzialaniaZakupRouteImport.update({
+    id: '/newsletter/kurs-efektywnego-dzialania/zakup',
+    path: '/newsletter/kurs-efektywnego-dzialania/zakup',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const WeryfikujEmailCodeUserIdRoute =
   WeryfikujEmailCodeUserIdRouteImport.update({
     id: '/weryfikuj-email/$code/$userId',
@@ -431,9 +520,11 @@ export interface FileRoutesByFullPath {
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
   '/ustawienia': typeof UstawieniaRouteRoute
+  '/anuluj-newsletter': typeof AnulujNewsletterRoute
   '/chronotypy': typeof ChronotypyRoute
   '/dziekuje': typeof DziekujeRoute
   '/ig': typeof IgRoute
+  '/kontakt': typeof KontaktRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
@@ -444,6 +535,7 @@ export interface FileRoutesByFullPath {
   '/opinie': typeof OpinieRoute
   '/planer': typeof PlanerRoute
   '/polityka-prywatnosci': typeof PolitykaPrywatnosciRoute
+  '/potwierdz-newsletter': typeof PotwierdzNewsletterRoute
   '/prezentacja': typeof PrezentacjaRoute
   '/pro': typeof ProRoute
   '/qr': typeof QrRoute
@@ -483,15 +575,26 @@ export interface FileRoutesByFullPath {
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/ebook/dziekuje': typeof EbookDziekujeRoute
+  '/ebook/plan-dominacji': typeof EbookPlanDominacjiRoute
+  '/ebook/pobierz': typeof EbookPobierzRoute
   '/kurs-efektywnego-dzialania/prezentacja': typeof KursEfektywnegoDzialaniaPrezentacjaRoute
   '/kurs-efektywnego-dzialania/rodzice': typeof KursEfektywnegoDzialaniaRodziceRoute
+  '/newsletter/koniec-roku-szkolnego': typeof NewsletterKoniecRokuSzkolnegoRoute
+  '/newsletter/poczatek-roku-szkolnego': typeof NewsletterPoczatekRokuSzkolnegoRoute
+  '/newsletter/podstawy-efektywnego-dzialania': typeof NewsletterPodstawyEfektywnegoDzialaniaRoute
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/ebook/': typeof EbookIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
+  '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
+  '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
+  '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -499,9 +602,11 @@ export interface FileRoutesByTo {
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
   '/ustawienia': typeof UstawieniaRouteRoute
+  '/anuluj-newsletter': typeof AnulujNewsletterRoute
   '/chronotypy': typeof ChronotypyRoute
   '/dziekuje': typeof DziekujeRoute
   '/ig': typeof IgRoute
+  '/kontakt': typeof KontaktRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
@@ -512,6 +617,7 @@ export interface FileRoutesByTo {
   '/opinie': typeof OpinieRoute
   '/planer': typeof PlanerRoute
   '/polityka-prywatnosci': typeof PolitykaPrywatnosciRoute
+  '/potwierdz-newsletter': typeof PotwierdzNewsletterRoute
   '/prezentacja': typeof PrezentacjaRoute
   '/pro': typeof ProRoute
   '/qr': typeof QrRoute
@@ -551,15 +657,26 @@ export interface FileRoutesByTo {
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/ebook/dziekuje': typeof EbookDziekujeRoute
+  '/ebook/plan-dominacji': typeof EbookPlanDominacjiRoute
+  '/ebook/pobierz': typeof EbookPobierzRoute
   '/kurs-efektywnego-dzialania/prezentacja': typeof KursEfektywnegoDzialaniaPrezentacjaRoute
   '/kurs-efektywnego-dzialania/rodzice': typeof KursEfektywnegoDzialaniaRodziceRoute
+  '/newsletter/koniec-roku-szkolnego': typeof NewsletterKoniecRokuSzkolnegoRoute
+  '/newsletter/poczatek-roku-szkolnego': typeof NewsletterPoczatekRokuSzkolnegoRoute
+  '/newsletter/podstawy-efektywnego-dzialania': typeof NewsletterPodstawyEfektywnegoDzialaniaRoute
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/ebook': typeof EbookIndexRoute
+  '/newsletter': typeof NewsletterIndexRoute
   '/oferta': typeof OfertaIndexRoute
   '/produkt': typeof ProduktIndexRoute
+  '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
+  '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
+  '/newsletter/kurs-efektywnego-dzialania': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -569,9 +686,11 @@ export interface FileRoutesById {
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
   '/ustawienia': typeof UstawieniaRouteRoute
+  '/anuluj-newsletter': typeof AnulujNewsletterRoute
   '/chronotypy': typeof ChronotypyRoute
   '/dziekuje': typeof DziekujeRoute
   '/ig': typeof IgRoute
+  '/kontakt': typeof KontaktRoute
   '/login-error': typeof LoginErrorRoute
   '/logout': typeof LogoutRoute
   '/logowanie': typeof LogowanieRoute
@@ -582,6 +701,7 @@ export interface FileRoutesById {
   '/opinie': typeof OpinieRoute
   '/planer': typeof PlanerRoute
   '/polityka-prywatnosci': typeof PolitykaPrywatnosciRoute
+  '/potwierdz-newsletter': typeof PotwierdzNewsletterRoute
   '/prezentacja': typeof PrezentacjaRoute
   '/pro': typeof ProRoute
   '/qr': typeof QrRoute
@@ -621,15 +741,26 @@ export interface FileRoutesById {
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/ebook/dziekuje': typeof EbookDziekujeRoute
+  '/ebook/plan-dominacji': typeof EbookPlanDominacjiRoute
+  '/ebook/pobierz': typeof EbookPobierzRoute
   '/kurs-efektywnego-dzialania/prezentacja': typeof KursEfektywnegoDzialaniaPrezentacjaRoute
   '/kurs-efektywnego-dzialania/rodzice': typeof KursEfektywnegoDzialaniaRodziceRoute
+  '/newsletter/koniec-roku-szkolnego': typeof NewsletterKoniecRokuSzkolnegoRoute
+  '/newsletter/poczatek-roku-szkolnego': typeof NewsletterPoczatekRokuSzkolnegoRoute
+  '/newsletter/podstawy-efektywnego-dzialania': typeof NewsletterPodstawyEfektywnegoDzialaniaRoute
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/ebook/': typeof EbookIndexRoute
+  '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
+  '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
+  '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
+  '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -640,9 +771,11 @@ export interface FileRouteTypes {
     | '/ranking'
     | '/statystyki'
     | '/ustawienia'
+    | '/anuluj-newsletter'
     | '/chronotypy'
     | '/dziekuje'
     | '/ig'
+    | '/kontakt'
     | '/login-error'
     | '/logout'
     | '/logowanie'
@@ -653,6 +786,7 @@ export interface FileRouteTypes {
     | '/opinie'
     | '/planer'
     | '/polityka-prywatnosci'
+    | '/potwierdz-newsletter'
     | '/prezentacja'
     | '/pro'
     | '/qr'
@@ -692,15 +826,26 @@ export interface FileRouteTypes {
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
+    | '/ebook/dziekuje'
+    | '/ebook/plan-dominacji'
+    | '/ebook/pobierz'
     | '/kurs-efektywnego-dzialania/prezentacja'
     | '/kurs-efektywnego-dzialania/rodzice'
+    | '/newsletter/koniec-roku-szkolnego'
+    | '/newsletter/poczatek-roku-szkolnego'
+    | '/newsletter/podstawy-efektywnego-dzialania'
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
     | '/zmien-haslo/$uuid'
+    | '/ebook/'
+    | '/newsletter/'
     | '/oferta/'
     | '/produkt/'
+    | '/ebook/webinar/pobierz'
+    | '/newsletter/kurs-efektywnego-dzialania/zakup'
     | '/weryfikuj-email/$code/$userId'
+    | '/newsletter/kurs-efektywnego-dzialania/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -708,9 +853,11 @@ export interface FileRouteTypes {
     | '/ranking'
     | '/statystyki'
     | '/ustawienia'
+    | '/anuluj-newsletter'
     | '/chronotypy'
     | '/dziekuje'
     | '/ig'
+    | '/kontakt'
     | '/login-error'
     | '/logout'
     | '/logowanie'
@@ -721,6 +868,7 @@ export interface FileRouteTypes {
     | '/opinie'
     | '/planer'
     | '/polityka-prywatnosci'
+    | '/potwierdz-newsletter'
     | '/prezentacja'
     | '/pro'
     | '/qr'
@@ -760,15 +908,26 @@ export interface FileRouteTypes {
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
+    | '/ebook/dziekuje'
+    | '/ebook/plan-dominacji'
+    | '/ebook/pobierz'
     | '/kurs-efektywnego-dzialania/prezentacja'
     | '/kurs-efektywnego-dzialania/rodzice'
+    | '/newsletter/koniec-roku-szkolnego'
+    | '/newsletter/poczatek-roku-szkolnego'
+    | '/newsletter/podstawy-efektywnego-dzialania'
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
     | '/zmien-haslo/$uuid'
+    | '/ebook'
+    | '/newsletter'
     | '/oferta'
     | '/produkt'
+    | '/ebook/webinar/pobierz'
+    | '/newsletter/kurs-efektywnego-dzialania/zakup'
     | '/weryfikuj-email/$code/$userId'
+    | '/newsletter/kurs-efektywnego-dzialania'
   id:
     | '__root__'
     | '/'
@@ -777,9 +936,11 @@ export interface FileRouteTypes {
     | '/ranking'
     | '/statystyki'
     | '/ustawienia'
+    | '/anuluj-newsletter'
     | '/chronotypy'
     | '/dziekuje'
     | '/ig'
+    | '/kontakt'
     | '/login-error'
     | '/logout'
     | '/logowanie'
@@ -790,6 +951,7 @@ export interface FileRouteTypes {
     | '/opinie'
     | '/planer'
     | '/polityka-prywatnosci'
+    | '/potwierdz-newsletter'
     | '/prezentacja'
     | '/pro'
     | '/qr'
@@ -829,15 +991,26 @@ export interface FileRouteTypes {
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
+    | '/ebook/dziekuje'
+    | '/ebook/plan-dominacji'
+    | '/ebook/pobierz'
     | '/kurs-efektywnego-dzialania/prezentacja'
     | '/kurs-efektywnego-dzialania/rodzice'
+    | '/newsletter/koniec-roku-szkolnego'
+    | '/newsletter/poczatek-roku-szkolnego'
+    | '/newsletter/podstawy-efektywnego-dzialania'
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
     | '/zmien-haslo/$uuid'
+    | '/ebook/'
+    | '/newsletter/'
     | '/oferta/'
     | '/produkt/'
+    | '/ebook/webinar/pobierz'
+    | '/newsletter/kurs-efektywnego-dzialania/zakup'
     | '/weryfikuj-email/$code/$userId'
+    | '/newsletter/kurs-efektywnego-dzialania/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -847,9 +1020,11 @@ export interface RootRouteChildren {
   RankingRouteRoute: typeof RankingRouteRoute
   StatystykiRouteRoute: typeof StatystykiRouteRoute
   UstawieniaRouteRoute: typeof UstawieniaRouteRoute
+  AnulujNewsletterRoute: typeof AnulujNewsletterRoute
   ChronotypyRoute: typeof ChronotypyRoute
   DziekujeRoute: typeof DziekujeRoute
   IgRoute: typeof IgRoute
+  KontaktRoute: typeof KontaktRoute
   LoginErrorRoute: typeof LoginErrorRoute
   LogoutRoute: typeof LogoutRoute
   LogowanieRoute: typeof LogowanieRoute
@@ -860,6 +1035,7 @@ export interface RootRouteChildren {
   OpinieRoute: typeof OpinieRoute
   PlanerRoute: typeof PlanerRoute
   PolitykaPrywatnosciRoute: typeof PolitykaPrywatnosciRoute
+  PotwierdzNewsletterRoute: typeof PotwierdzNewsletterRoute
   PrezentacjaRoute: typeof PrezentacjaRoute
   ProRoute: typeof ProRoute
   QrRoute: typeof QrRoute
@@ -884,14 +1060,25 @@ export interface RootRouteChildren {
   AktywujKursUuidRoute: typeof AktywujKursUuidRoute
   AktywujProduktUuidRoute: typeof AktywujProduktUuidRoute
   AktywujUuidRoute: typeof AktywujUuidRoute
+  EbookDziekujeRoute: typeof EbookDziekujeRoute
+  EbookPlanDominacjiRoute: typeof EbookPlanDominacjiRoute
+  EbookPobierzRoute: typeof EbookPobierzRoute
   KursEfektywnegoDzialaniaPrezentacjaRoute: typeof KursEfektywnegoDzialaniaPrezentacjaRoute
   KursEfektywnegoDzialaniaRodziceRoute: typeof KursEfektywnegoDzialaniaRodziceRoute
+  NewsletterKoniecRokuSzkolnegoRoute: typeof NewsletterKoniecRokuSzkolnegoRoute
+  NewsletterPoczatekRokuSzkolnegoRoute: typeof NewsletterPoczatekRokuSzkolnegoRoute
+  NewsletterPodstawyEfektywnegoDzialaniaRoute: typeof NewsletterPodstawyEfektywnegoDzialaniaRoute
   OfertaChatRoute: typeof OfertaChatRoute
   OfertaKursEfektywnegoDzialaniaRoute: typeof OfertaKursEfektywnegoDzialaniaRoute
   OfertaZrozumiecNastolatkaRoute: typeof OfertaZrozumiecNastolatkaRoute
   ZmienHasloUuidRoute: typeof ZmienHasloUuidRoute
+  EbookIndexRoute: typeof EbookIndexRoute
+  NewsletterIndexRoute: typeof NewsletterIndexRoute
   OfertaIndexRoute: typeof OfertaIndexRoute
+  EbookWebinarPobierzRoute: typeof EbookWebinarPobierzRoute
+  NewsletterKursEfektywnegoDzialaniaZakupRoute: typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   WeryfikujEmailCodeUserIdRoute: typeof WeryfikujEmailCodeUserIdRoute
+  NewsletterKursEfektywnegoDzialaniaIndexRoute: typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -908,6 +1095,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/anuluj-newsletter': {
+      id: '/anuluj-newsletter'
+      path: '/anuluj-newsletter'
+      fullPath: '/anuluj-newsletter'
+      preLoaderRoute: typeof AnulujNewsletterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chronotypy': {
@@ -929,6 +1123,13 @@ declare module '@tanstack/react-router' {
       path: '/ig'
       fullPath: '/ig'
       preLoaderRoute: typeof IgRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kontakt': {
+      id: '/kontakt'
+      path: '/kontakt'
+      fullPath: '/kontakt'
+      preLoaderRoute: typeof KontaktRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login-error': {
@@ -999,6 +1200,13 @@ declare module '@tanstack/react-router' {
       path: '/polityka-prywatnosci'
       fullPath: '/polityka-prywatnosci'
       preLoaderRoute: typeof PolitykaPrywatnosciRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/potwierdz-newsletter': {
+      id: '/potwierdz-newsletter'
+      path: '/potwierdz-newsletter'
+      fullPath: '/potwierdz-newsletter'
+      preLoaderRoute: typeof PotwierdzNewsletterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/prezentacja': {
@@ -1246,6 +1454,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AktywujUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ebook/': {
+      id: '/ebook/'
+      path: '/ebook'
+      fullPath: '/ebook/'
+      preLoaderRoute: typeof EbookIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ebook/dziekuje': {
+      id: '/ebook/dziekuje'
+      path: '/ebook/dziekuje'
+      fullPath: '/ebook/dziekuje'
+      preLoaderRoute: typeof EbookDziekujeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ebook/plan-dominacji': {
+      id: '/ebook/plan-dominacji'
+      path: '/ebook/plan-dominacji'
+      fullPath: '/ebook/plan-dominacji'
+      preLoaderRoute: typeof EbookPlanDominacjiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ebook/pobierz': {
+      id: '/ebook/pobierz'
+      path: '/ebook/pobierz'
+      fullPath: '/ebook/pobierz'
+      preLoaderRoute: typeof EbookPobierzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kurs-efektywnego-dzialania/prezentacja': {
       id: '/kurs-efektywnego-dzialania/prezentacja'
       path: '/kurs-efektywnego-dzialania/prezentacja'
@@ -1258,6 +1494,34 @@ declare module '@tanstack/react-router' {
       path: '/kurs-efektywnego-dzialania/rodzice'
       fullPath: '/kurs-efektywnego-dzialania/rodzice'
       preLoaderRoute: typeof KursEfektywnegoDzialaniaRodziceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/': {
+      id: '/newsletter/'
+      path: '/newsletter'
+      fullPath: '/newsletter/'
+      preLoaderRoute: typeof NewsletterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/koniec-roku-szkolnego': {
+      id: '/newsletter/koniec-roku-szkolnego'
+      path: '/newsletter/koniec-roku-szkolnego'
+      fullPath: '/newsletter/koniec-roku-szkolnego'
+      preLoaderRoute: typeof NewsletterKoniecRokuSzkolnegoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/poczatek-roku-szkolnego': {
+      id: '/newsletter/poczatek-roku-szkolnego'
+      path: '/newsletter/poczatek-roku-szkolnego'
+      fullPath: '/newsletter/poczatek-roku-szkolnego'
+      preLoaderRoute: typeof NewsletterPoczatekRokuSzkolnegoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/podstawy-efektywnego-dzialania': {
+      id: '/newsletter/podstawy-efektywnego-dzialania'
+      path: '/newsletter/podstawy-efektywnego-dzialania'
+      fullPath: '/newsletter/podstawy-efektywnego-dzialania'
+      preLoaderRoute: typeof NewsletterPodstawyEfektywnegoDzialaniaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/oferta/': {
@@ -1358,6 +1622,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ZmienHasloUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ebook/webinar/pobierz': {
+      id: '/ebook/webinar/pobierz'
+      path: '/ebook/webinar/pobierz'
+      fullPath: '/ebook/webinar/pobierz'
+      preLoaderRoute: typeof EbookWebinarPobierzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/kurs-efektywnego-dzialania/': {
+      id: '/newsletter/kurs-efektywnego-dzialania/'
+      path: '/newsletter/kurs-efektywnego-dzialania'
+      fullPath: '/newsletter/kurs-efektywnego-dzialania/'
+      preLoaderRoute: typeof NewsletterKursEfektywnegoDzialaniaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/kurs-efektywnego-dzialania/zakup': {
+      id: '/newsletter/kurs-efektywnego-dzialania/zakup'
+      path: '/newsletter/kurs-efektywnego-dzialania/zakup'
+      fullPath: '/newsletter/kurs-efektywnego-dzialania/zakup'
+      preLoaderRoute: typeof NewsletterKursEfektywnegoDzialaniaZakupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/weryfikuj-email/$code/$userId': {
       id: '/weryfikuj-email/$code/$userId'
       path: '/weryfikuj-email/$code/$userId'
@@ -1429,9 +1714,11 @@ const rootRouteChildren: RootRouteChildren = {
   RankingRouteRoute: RankingRouteRoute,
   StatystykiRouteRoute: StatystykiRouteRoute,
   UstawieniaRouteRoute: UstawieniaRouteRoute,
+  AnulujNewsletterRoute: AnulujNewsletterRoute,
   ChronotypyRoute: ChronotypyRoute,
   DziekujeRoute: DziekujeRoute,
   IgRoute: IgRoute,
+  KontaktRoute: KontaktRoute,
   LoginErrorRoute: LoginErrorRoute,
   LogoutRoute: LogoutRoute,
   LogowanieRoute: LogowanieRoute,
@@ -1442,6 +1729,7 @@ const rootRouteChildren: RootRouteChildren = {
   OpinieRoute: OpinieRoute,
   PlanerRoute: PlanerRoute,
   PolitykaPrywatnosciRoute: PolitykaPrywatnosciRoute,
+  PotwierdzNewsletterRoute: PotwierdzNewsletterRoute,
   PrezentacjaRoute: PrezentacjaRoute,
   ProRoute: ProRoute,
   QrRoute: QrRoute,
@@ -1466,15 +1754,29 @@ const rootRouteChildren: RootRouteChildren = {
   AktywujKursUuidRoute: AktywujKursUuidRoute,
   AktywujProduktUuidRoute: AktywujProduktUuidRoute,
   AktywujUuidRoute: AktywujUuidRoute,
+  EbookDziekujeRoute: EbookDziekujeRoute,
+  EbookPlanDominacjiRoute: EbookPlanDominacjiRoute,
+  EbookPobierzRoute: EbookPobierzRoute,
   KursEfektywnegoDzialaniaPrezentacjaRoute:
     KursEfektywnegoDzialaniaPrezentacjaRoute,
   KursEfektywnegoDzialaniaRodziceRoute: KursEfektywnegoDzialaniaRodziceRoute,
+  NewsletterKoniecRokuSzkolnegoRoute: NewsletterKoniecRokuSzkolnegoRoute,
+  NewsletterPoczatekRokuSzkolnegoRoute: NewsletterPoczatekRokuSzkolnegoRoute,
+  NewsletterPodstawyEfektywnegoDzialaniaRoute:
+    NewsletterPodstawyEfektywnegoDzialaniaRoute,
   OfertaChatRoute: OfertaChatRoute,
   OfertaKursEfektywnegoDzialaniaRoute: OfertaKursEfektywnegoDzialaniaRoute,
   OfertaZrozumiecNastolatkaRoute: OfertaZrozumiecNastolatkaRoute,
   ZmienHasloUuidRoute: ZmienHasloUuidRoute,
+  EbookIndexRoute: EbookIndexRoute,
+  NewsletterIndexRoute: NewsletterIndexRoute,
   OfertaIndexRoute: OfertaIndexRoute,
+  EbookWebinarPobierzRoute: EbookWebinarPobierzRoute,
+  NewsletterKursEfektywnegoDzialaniaZakupRoute:
+    NewsletterKursEfektywnegoDzialaniaZakupRoute,
   WeryfikujEmailCodeUserIdRoute: WeryfikujEmailCodeUserIdRoute,
+  NewsletterKursEfektywnegoDzialaniaIndexRoute:
+    NewsletterKursEfektywnegoDzialaniaIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

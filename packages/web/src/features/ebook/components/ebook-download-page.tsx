@@ -1,0 +1,50 @@
+import type { EbookId } from '@app/contract/ebook'
+import { Link } from '@tanstack/react-router'
+import { EBOOKS, PATHS } from '../ebooks'
+import { EbookDownload } from './ebook-download'
+import '../ebook.css'
+
+/** What to do after each download. */
+const NEXT_STEPS: Record<EbookId, { text: string; label: string; to: string }> = {
+  ebook: {
+    text: 'Spodobały Ci się wskazówki z ebooka? W bezpłatnym minikursie przećwiczysz je przez tydzień.',
+    label: 'Zobacz minikurs',
+    to: PATHS.miniCourse,
+  },
+  webinar: {
+    text: 'Chcesz przejść całą metodę krok po kroku? Kurs Efektywnego Działania rozwija tematy z webinaru przez dziewięć tygodni.',
+    label: 'Poznaj kurs',
+    to: PATHS.kedOffer,
+  },
+  'domination-plan': {
+    text: 'Na platformie wypełnisz plan dominacji online, a planer nauki zamieni go na plan każdego dnia.',
+    label: 'Otwórz plan dominacji',
+    to: PATHS.dominationPlanTool,
+  },
+}
+
+/** /ebook/pobierz, /ebook/webinar/pobierz, /ebook/plan-dominacji: one ebook's download. */
+export function EbookDownloadPage({ ebook }: { ebook: EbookId }) {
+  const { title, summary, contents } = EBOOKS[ebook]
+  const next = NEXT_STEPS[ebook]
+  return (
+    <article className="prose ebook-page">
+      <h1>Pobierz: {title}</h1>
+      <p className="lead">{summary}</p>
+      <EbookDownload ebook={ebook} />
+      <h2>W pliku znajdziesz</h2>
+      <ul>
+        {contents.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <h2>Co dalej</h2>
+      <p>{next.text}</p>
+      <p className="cta-row">
+        <Link to={next.to} className="button button-secondary">
+          {next.label}
+        </Link>
+      </p>
+    </article>
+  )
+}

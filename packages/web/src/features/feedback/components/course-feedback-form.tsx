@@ -1,0 +1,86 @@
+import { toApiError } from '@app/domain/api-errors'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { Outcome } from '../../../components/ui/outcome'
+import { TextArea } from '../../../components/ui/text-area'
+import { tsr } from '../../../lib/api'
+import { useExclusive } from '../../../lib/use-exclusive'
+import { FEEDBACK_THANKS, RATING_OPTIONS } from '../copy'
+import {
+  CourseFeedbackFormSchema,
+  courseFeedbackPayload,
+  type CourseFeedbackFormValues,
+  type RatedPart,
+} from '../feedback-forms'
+import { ChoiceField } from './choice-field'
+import '../feedback.css'
+
+export interface CourseFeedbackFormProps extends RatedPart {
+  onSent?: () => void
+}
+
+/**
+ * A rating of one week or episode (SPEC §2 action "feedbackCourse"), for the course pages. Only
+ * participants may send it (the API answers 403 otherwise).
+ */
+export function CourseFeedbackForm({ onSent, ...part }: CourseFeedbackFormProps) {
+  const [sent, setSent] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const { mutateAsync } = tsr.feedback.sendCourseFeedback.useMutation()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CourseFeedbackFormValues>({
+    resolver: zodResolver(CourseFeedbackFormSchema),
+    defaultValues: { comment: '' },
+  })
+  const subject = part.episodeId ? 'ten odcinek' : 'ten tydzień'
+
+  const onSubmit = handleSubmit(
+    useExclusive(async (values: CourseFeedbackFormValues) => {
+      setFailure(null)
+      try {
+        await mutateAsync({ body: courseFeedbackPayload(part, values) })
+      } catch (error) {
+        setFailure(toApiError(error).message)
+        return
+      }
+      setSent(true)
+      onSent?.()
+    }),
+  )
+
+  if (sent)
+    return (
+      <Outcome tone="success" title={FEEDBACK_THANKS}>
+        <p>Twoja ocena pomoże nam ulepszać kurs.</p>
+      </Outcome>
+    )
+
+  return (
+    <form className="form feedback-form" noValidate onSubmit={onSubmit}>
+      <FormAlert>{failure}</FormAlert>
+      <ChoiceField
+        variant="rating"
+        legend={`Jak oceniasz ${subject}?`}
+        options={RATING_OPTIONS}
+        error={errors.rating?.message}
+        registration={register('rating')}
+      />
+      <TextArea
+        label="Komentarz (nieobowiązkowy)"
+        hint="Co było najbardziej przydatne? Co było niejasne?"
+        rows={4}
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
+      <Button type="submit" busy={isSubmitting} busyLabel="Wysyłanie…">
+        Wyślij ocenę
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,76 @@
+import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/constants'
+import { formatCount } from '@app/domain/format'
+import { COURSE_NAMES, PLURAL_FORMS } from '@app/domain/messages'
+import { Link } from '@tanstack/react-router'
+import { PATHS } from '../copy'
+import '../newsletter.css'
+
+const WHAT_CHANGES = [
+  'Wiesz, od czego zacząć naukę, i nie tracisz wieczoru na zastanawianie się.',
+  'Planujesz tydzień w kwadrans, a plan wytrzymuje zderzenie z życiem.',
+  'Uczysz się metodami, po których wiedza zostaje na dłużej niż do sprawdzianu.',
+  'Masz więcej energii, bo sen, ruch i odpoczynek są częścią planu, a nie nagrodą po nim.',
+] as const
+
+/** /newsletter/kurs-efektywnego-dzialania: the full course, told to newsletter readers. */
+export function CourseForReaders() {
+  return (
+    <article className="prose newsletter-page">
+      <h1>{COURSE_NAMES.KED} dla czytelników newslettera</h1>
+      <p className="lead">
+        Od kilku tygodni dostajesz od nas wskazówki o nauce i planowaniu. W kursie składamy je w
+        jeden system, który przerabiasz krok po kroku – z ćwiczeniami i wsparciem społeczności.
+      </p>
+      <ul className="newsletter-facts" aria-label="Najważniejsze informacje">
+        <li>
+          <strong>{formatCount(KED_WEEKS, PLURAL_FORMS.week)}</strong> i tydzień wprowadzający
+        </li>
+        <li>
+          <strong>ponad 12 godzin</strong> nagrań wideo
+        </li>
+        <li>
+          <strong>2-3 godziny</strong> tygodniowo
+        </li>
+        <li>
+          konsultacje na żywo <strong>w każdą sobotę</strong>
+        </li>
+      </ul>
+      <p className="cta-row">
+        <Link to="/newsletter/kurs-efektywnego-dzialania/zakup" className="button button-primary">
+          Przejdź do zakupu
+        </Link>
+        <Link to={PATHS.kedOffer} className="button button-secondary">
+          Zobacz pełny program
+        </Link>
+      </p>
+
+      <h2>Co się zmieni po kursie</h2>
+      <ul>
+        {WHAT_CHANGES.map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+      </ul>
+
+      <h2>Jak przebiega kurs</h2>
+      <p>
+        Zaczynasz od tygodnia wprowadzającego. Każdy kolejny tydzień otwiera się{' '}
+        {formatCount(WEEK_UNLOCK_DAYS, PLURAL_FORMS.day)} po tym, jak zaczniesz oglądać poprzedni –
+        tak, żeby każdą technikę wypróbować w prawdziwej nauce, zanim przejdziesz dalej. Przy
+        nagraniach znajdziesz ćwiczenia z miejscem na notatki i arkusze do pobrania.
+      </p>
+
+      <h2>Dla rodziców</h2>
+      <p>
+        Czytasz nasz newsletter jako rodzic? Kurs jest dla ucznia, ale przygotowaliśmy też
+        informacje o tym, jak wspierać dziecko w trakcie.{' '}
+        <Link to={PATHS.forParents}>Kurs z perspektywy rodzica</Link>
+      </p>
+
+      <p className="cta-row">
+        <Link to="/newsletter/kurs-efektywnego-dzialania/zakup" className="button button-primary">
+          Przejdź do zakupu
+        </Link>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,56 @@
+import { SubscribeSchema } from '@app/contract/newsletter'
+import { normalizeEmail } from '@app/domain/activation'
+import { toApiError } from '@app/domain/api-errors'
+import { useEffect, useRef } from 'react'
+import { tsr } from '../../../lib/api'
+import { SubscribeForm } from './subscribe-form'
+import { SubscriptionSent } from './subscription-sent'
+import '../newsletter.css'
+
+export interface NewsletterActionProps {
+  /** The email from a plain form or link (`/newsletter?email=…`). */
+  email: string
+  source?: string
+}
+
+/**
+ * /newsletter?email=… (SPEC: "action only"): signs the email up for the newsletter as soon as the
+ * page opens. An email that is not valid, or a failed call, leaves the form with what was sent.
+ */
+export function NewsletterAction({ email, source = 'newsletter' }: NewsletterActionProps) {
+  const valid = SubscribeSchema.shape.email.safeParse(email).success
+  const normalized = normalizeEmail(email)
+  const { mutate, status, error } = tsr.newsletter.subscribe.useMutation()
+  const sent = useRef(false)
+  useEffect(() => {
+    if (!valid || sent.current) return
+    sent.current = true
+    mutate({ body: { email: normalized, list: 'NEWSLETTER', source } })
+  }, [valid, mutate, normalized, source])
+
+  return (
+    <section className="newsletter-page" aria-labelledby="newsletter-heading">
+      <h1 id="newsletter-heading">Zapis do newslettera</h1>
+      {status === 'success' ? (
+        <SubscriptionSent email={normalized} list="NEWSLETTER" />
+      ) : valid && status !== 'error' ? (
+        <p role="status">Zapisujemy Twój adres…</p>
+      ) : (
+        <>
+          <p>
+            Raz w tygodniu krótkie, praktyczne wskazówki o nauce, planowaniu i motywacji – dla
+            uczniów i ich rodziców.
+          </p>
+          <SubscribeForm
+            list="NEWSLETTER"
+            source={source}
+            submitLabel="Zapisz mnie"
+            initialEmail={email}
+            initialFailure={status === 'error' ? toApiError(error).message : null}
+            validateOnMount={!valid}
+          />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+/** A seasonal newsletter campaign: straight on to the course offer, with its source marker. */
+export const Route = createFileRoute('/newsletter/koniec-roku-szkolnego')({
+  beforeLoad: () => {
+    throw redirect({
+      to: '/oferta/kurs-efektywnego-dzialania',
+      search: { source: 'newsletter-koniec-roku-szkolnego' },
+      replace: true,
+    })
+  },
+})
