@@ -121,9 +121,9 @@ const PAGES: InfoPage[] = [
     title: 'Regulaminy szczegółowe kursów',
     description: 'Zasady dostępu do kursów',
     sections: [
-      'Regulamin kursu Kurs Efektywnego Działania',
-      'Regulamin kursu Podstawy Efektywnego Działania',
-      'Regulamin kursu Zrozumieć Nastolatka',
+      'Kurs Efektywnego Działania (KED)',
+      'Podstawy Efektywnego Działania (PED)',
+      'Zrozumieć Nastolatka (ZN)',
     ],
     facts: [
       'tygodnia wprowadzającego (tydzień 0) i 9 tygodni',
@@ -219,9 +219,9 @@ test('every info page has a title and a description no other page has', () => {
 })
 
 for (const [path, section, heading] of [
-  ['/regulamin-ked', 'ked', 'Regulamin kursu Kurs Efektywnego Działania'],
-  ['/regulamin-ped', 'ped', 'Regulamin kursu Podstawy Efektywnego Działania'],
-  ['/regulamin-zn', 'zn', 'Regulamin kursu Zrozumieć Nastolatka'],
+  ['/regulamin-ked', 'ked', 'Kurs Efektywnego Działania (KED)'],
+  ['/regulamin-ped', 'ped', 'Podstawy Efektywnego Działania (PED)'],
+  ['/regulamin-zn', 'zn', 'Zrozumieć Nastolatka (ZN)'],
 ] as const) {
   test(`${path} redirects to its section of the detailed course terms`, async ({
     page,

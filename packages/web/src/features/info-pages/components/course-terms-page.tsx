@@ -34,7 +34,7 @@ export function CourseTermsPage() {
       </nav>
 
       <section id={COURSE_TERMS_SECTIONS.KED} aria-labelledby="course-terms-ked">
-        <h2 id="course-terms-ked">Regulamin kursu {COURSE_NAMES.KED}</h2>
+        <h2 id="course-terms-ked">{COURSE_NAMES.KED} (KED)</h2>
         <ol>
           <li>
             Kurs składa się z tygodnia wprowadzającego (tydzień 0) i {KED_WEEKS} tygodni lekcji:
@@ -61,7 +61,7 @@ export function CourseTermsPage() {
       </section>
 
       <section id={COURSE_TERMS_SECTIONS.PED} aria-labelledby="course-terms-ped">
-        <h2 id="course-terms-ped">Regulamin kursu {COURSE_NAMES.PED}</h2>
+        <h2 id="course-terms-ped">{COURSE_NAMES.PED} (PED)</h2>
         <ol>
           <li>
             Kurs trwa 1 tydzień i zawiera najważniejsze podstawy efektywnego działania w krótkich
@@ -78,7 +78,7 @@ export function CourseTermsPage() {
       </section>
 
       <section id={COURSE_TERMS_SECTIONS.ZN} aria-labelledby="course-terms-zn">
-        <h2 id="course-terms-zn">Regulamin kursu {COURSE_NAMES.ZN}</h2>
+        <h2 id="course-terms-zn">{COURSE_NAMES.ZN} (ZN)</h2>
         <ol>
           <li>
             Kurs jest przeznaczony dla rodziców i trwa 1 tydzień: to około półtorej godziny nagrań w
