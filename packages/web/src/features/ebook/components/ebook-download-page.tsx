@@ -28,7 +28,7 @@ export function EbookDownloadPage({ ebook }: { ebook: EbookId }) {
   const { title, summary, contents } = EBOOKS[ebook]
   const next = NEXT_STEPS[ebook]
   return (
-    <article className="prose ebook-page">
+    <article className="prose">
       <h1>Pobierz: {title}</h1>
       <p className="lead">{summary}</p>
       <EbookDownload ebook={ebook} />

@@ -6,7 +6,7 @@ import '../ebook.css'
 export function EbookLanding({ signUp }: { signUp: ReactNode }) {
   const ebook = EBOOKS.ebook
   return (
-    <article className="prose ebook-page">
+    <article className="prose">
       <h1>Bezpłatny ebook „{ebook.title}”</h1>
       <p className="lead">{ebook.summary}</p>
 

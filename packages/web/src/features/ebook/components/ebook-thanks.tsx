@@ -6,7 +6,7 @@ import '../ebook.css'
 /** /ebook/dziekuje: after the ebook sign-up, the confirmation email is on its way. */
 export function EbookThanks() {
   return (
-    <article className="prose ebook-page">
+    <article className="prose">
       <h1>Dziękujemy za zapis!</h1>
       <Outcome tone="success" title="Sprawdź skrzynkę pocztową">
         <p>

@@ -15,7 +15,7 @@ const WHAT_CHANGES = [
 /** /newsletter/kurs-efektywnego-dzialania: the full course, told to newsletter readers. */
 export function CourseForReaders() {
   return (
-    <article className="prose newsletter-page">
+    <article className="prose">
       <h1>{COURSE_NAMES.KED} dla czytelników newslettera</h1>
       <p className="lead">
         Od kilku tygodni dostajesz od nas wskazówki o nauce i planowaniu. W kursie składamy je w

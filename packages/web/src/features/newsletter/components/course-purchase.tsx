@@ -6,7 +6,7 @@ import '../newsletter.css'
 /** /newsletter/kurs-efektywnego-dzialania/zakup: the last step before the purchase of the course. */
 export function CoursePurchase() {
   return (
-    <article className="prose newsletter-page">
+    <article className="prose">
       <h1>Zakup: {COURSE_NAMES.KED}</h1>
       <p className="lead">
         Dziękujemy, że jesteś z nami w newsletterze. Zanim przejdziesz do płatności, zobacz, co

@@ -30,7 +30,7 @@ const LESSONS = [
 /** /newsletter/podstawy-efektywnego-dzialania: the free mini-course, sent to newsletter subscribers. */
 export function MiniCourseLanding() {
   return (
-    <article className="prose newsletter-page">
+    <article className="prose">
       <h1>{COURSE_NAMES.PED} – bezpłatny minikurs</h1>
       <p className="lead">
         Tydzień krótkich lekcji o tym, jak uczyć się mądrzej, a nie dłużej. Zapisz się, a dostęp do
@@ -64,7 +64,7 @@ export function MiniCourseLanding() {
       <ol>
         {LESSONS.map((lesson) => (
           <li key={lesson.title}>
-            <strong>{lesson.title}.</strong> {lesson.text}
+            <strong>{lesson.title}</strong> – {lesson.text}
           </li>
         ))}
       </ol>
