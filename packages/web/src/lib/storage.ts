@@ -51,6 +51,10 @@ export function writeLocal(key: string, value: string): void {
   write(storage('localStorage'), key, value)
 }
 
+export function removeLocal(key: string): void {
+  remove(storage('localStorage'), key)
+}
+
 // Browser session data (SPEC §3): one JSON record in sessionStorage, gone when the tab closes.
 
 export const BROWSER_SESSION_KEY = 'browserSession'
