@@ -1,10 +1,11 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorSchema } from '../errors'
-import { EmptySchema, UuidSchema, spec } from '../common.schemas'
+import { EmptySchema, UuidSchema, proposed, spec } from '../common.schemas'
 import {
   ArticleListSchema,
   ArticlePageSchema,
+  BlogCategoriesSchema,
   BlogArticleDetailSchema,
   BlogArticleInputSchema,
   GetArticleQuerySchema,
@@ -31,6 +32,14 @@ export const blogContract = c.router({
     responses: { 200: ArticleListSchema },
     summary: 'A random selection of articles (the home page shows 2)',
     metadata: spec,
+  },
+  listCategories: {
+    method: 'GET',
+    path: '/blog/categories',
+    responses: { 200: BlogCategoriesSchema },
+    summary:
+      'The tags in use with their article counts, most used first: the options of the category filter',
+    metadata: proposed,
   },
   getArticle: {
     method: 'GET',

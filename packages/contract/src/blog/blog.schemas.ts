@@ -66,3 +66,9 @@ export const RandomArticlesQuerySchema = z
 export const ArticlePageSchema = pageOf(BlogArticleSchema)
 export type ArticlePage = z.infer<typeof ArticlePageSchema>
 export const ArticleListSchema = z.object({ items: z.array(BlogArticleSchema) })
+
+/** A category of the listing filter: a tag with the number of articles carrying it. */
+export const BlogCategorySchema = z.object({ tag: z.string(), count: z.number().int().positive() })
+export type BlogCategory = z.infer<typeof BlogCategorySchema>
+export const BlogCategoriesSchema = z.object({ items: z.array(BlogCategorySchema) })
+export type BlogCategories = z.infer<typeof BlogCategoriesSchema>

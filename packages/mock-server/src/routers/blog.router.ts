@@ -19,6 +19,11 @@ export const blogRouter = s.router(contract.blog, {
     body: { items: request.server.store.blog.random(query.numberOfArticles) },
   }),
 
+  listCategories: async ({ request }) => ({
+    status: 200,
+    body: { items: request.server.store.blog.categories() },
+  }),
+
   getArticle: async ({ params, query, request }) => {
     const { blog } = request.server.store
     const article = blog.byId(params.id)

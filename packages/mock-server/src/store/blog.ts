@@ -56,6 +56,16 @@ export class BlogRepository {
     return page
   }
 
+  /** Every tag in use with its article count, most used first, then alphabetically (Polish). */
+  categories(): { tag: string; count: number }[] {
+    const counts = new Map<string, number>()
+    for (const article of this.list())
+      for (const tag of new Set(article.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+    return [...counts]
+      .map(([tag, count]) => ({ tag, count }))
+      .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag, 'pl'))
+  }
+
   /** Up to `count` distinct articles in random order. */
   random(count: number): BlogArticle[] {
     const pool = [...this.list()]

@@ -65,6 +65,11 @@ describe('blog', () => {
     }
   })
 
+  it('lists the categories (tags in use with counts)', async () => {
+    const res = await target.anonymous.blog.listCategories()
+    expectAnswer(contract.blog.listCategories, res, 200)
+  })
+
   it('gives random articles and one article by id, 404 for an unknown id', async () => {
     const random = await target.anonymous.blog.randomArticles({ query: { numberOfArticles: 2 } })
     expectAnswer(contract.blog.randomArticles, random, 200)

@@ -52,6 +52,15 @@ describe('GET /api/blog', () => {
     expect(pages).toBe(Math.ceil(seedArticles.length / LIMITS.pageSizeBlog))
   })
 
+  it('pages a category to the end, every page full but the last', async () => {
+    const tag = 'nauka'
+    const expected = newestFirst.filter((a) => a.tags.includes(tag))
+    expect(expected.length).toBeGreaterThan(LIMITS.pageSizeBlog)
+    const { ids, pages } = await allPages(tag)
+    expect(ids).toEqual(expected.map((a) => a.id))
+    expect(pages).toBe(Math.ceil(expected.length / LIMITS.pageSizeBlog))
+  })
+
   it('lists without the content', async () => {
     const res = await call(app, null, { method: 'GET', url: '/api/blog' })
     expect(res.json().items[0]).not.toHaveProperty('content')
@@ -96,6 +105,39 @@ describe('GET /api/blog', () => {
     const res = await app.inject({ method: 'GET', url: '/api/blog' })
     expect(res.statusCode).toBe(401)
     expect(res.json().httpsStatus).toBe(401)
+  })
+})
+
+describe('GET /api/blog/categories', () => {
+  const categories = async () =>
+    (await call(app, null, { method: 'GET', url: '/api/blog/categories' })).json() as {
+      items: { tag: string; count: number }[]
+    }
+
+  it('lists every tag in use with its count, most used first, each filtering to that count', async () => {
+    const { items } = await categories()
+    const tags = new Set(seedArticles.flatMap((a) => a.tags))
+    expect(items.map((c) => c.tag).sort()).toEqual([...tags].sort())
+    for (const { tag, count } of items) {
+      expect(count).toBe(seedArticles.filter((a) => a.tags.includes(tag)).length)
+      expect((await allPages(tag)).ids).toHaveLength(count)
+    }
+    const counts = items.map((c) => c.count)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+  })
+
+  it('follows writes: a new tag appears, a deleted last article takes its tag away', async () => {
+    const created = await call(app, 'admin@example.com', {
+      method: 'POST',
+      url: '/api/blog',
+      payload: { ...draft, tags: ['nowa-kategoria'] },
+    })
+    expect((await categories()).items).toContainEqual({ tag: 'nowa-kategoria', count: 1 })
+    await call(app, 'admin@example.com', {
+      method: 'DELETE',
+      url: `/api/blog/${(created.json() as BlogArticleDetail).id}`,
+    })
+    expect((await categories()).items.map((c) => c.tag)).not.toContain('nowa-kategoria')
   })
 })
 
@@ -146,6 +188,22 @@ describe('GET /api/blog/{id}', () => {
     expect(repeated).toMatchObject({
       uniqueViews: first.uniqueViews + 1,
       repeatedViews: first.repeatedViews + 1,
+    })
+  })
+
+  it('adds up the views of many sessions and lists the counters', async () => {
+    const get = (query: Record<string, string>) =>
+      call(app, null, { method: 'GET', url: `/api/blog/${first.id}`, query })
+    for (let i = 0; i < 3; i += 1) await get({ uniqueView: 'true', repeatedView: 'false' })
+    for (let i = 0; i < 2; i += 1) await get({ uniqueView: 'false', repeatedView: 'true' })
+    await get({ uniqueView: 'false', repeatedView: 'false' })
+    const listed = (
+      (await call(app, null, { method: 'GET', url: '/api/blog' })).json() as ArticlePage
+    ).items[0]
+    expect(listed).toMatchObject({
+      id: first.id,
+      uniqueViews: first.uniqueViews + 3,
+      repeatedViews: first.repeatedViews + 2,
     })
   })
 
