@@ -14,8 +14,8 @@ import { ACTIVATION_COPY, type ActivationKind } from '../activation-kinds'
 import type { ActivationLookup } from '../api/activation'
 import { LOGIN_LINK_LABEL, PASSWORD_HINT } from '../copy'
 import { ChildValidationForm, type LinkedChild } from './child-validation-form'
-import { Outcome } from './outcome'
-import { useExclusive } from '../use-exclusive'
+import { Outcome } from '../../../components/ui/outcome'
+import { useExclusive } from '../../../lib/use-exclusive'
 
 const ActivationFormSchema = ActivationPayloadSchema.omit({ confirmationCode: true })
 type ActivationValues = z.input<typeof ActivationFormSchema>

@@ -10,8 +10,8 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { tsr } from '../../../lib/api'
 import { LOGIN_LINK_LABEL, PASSWORD_HINT } from '../copy'
-import { Outcome } from './outcome'
-import { useExclusive } from '../use-exclusive'
+import { Outcome } from '../../../components/ui/outcome'
+import { useExclusive } from '../../../lib/use-exclusive'
 
 const ChangePasswordFormSchema = ChangePasswordSchema.pick({ password: true })
   .extend({ passwordRepeat: z.string() })

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { tsr } from '../../../lib/api'
-import { useExclusive } from '../use-exclusive'
+import { useExclusive } from '../../../lib/use-exclusive'
 
 type ChildValidationValues = z.input<typeof ChildValidationSchema>
 export type LinkedChild = z.infer<typeof ChildSchema>

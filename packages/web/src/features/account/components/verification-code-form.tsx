@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { tsr } from '../../../lib/api'
-import { useExclusive } from '../use-exclusive'
+import { useExclusive } from '../../../lib/use-exclusive'
 
 const VerificationCodeFormSchema = VerifyEmailSchema.pick({ code: true })
 type VerificationCodeValues = z.input<typeof VerificationCodeFormSchema>

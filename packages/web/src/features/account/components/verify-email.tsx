@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { tsr } from '../../../lib/api'
 import { LOGIN_LINK_LABEL } from '../copy'
 import { EmailVerificationPanel } from './email-verification-banner'
-import { Outcome } from './outcome'
+import { Outcome } from '../../../components/ui/outcome'
 
 export interface VerifyEmailProps {
   code: string
