@@ -62,6 +62,8 @@ import { Route as AktywujKontoRodzicaUuidRouteImport } from './routes/aktywuj-ko
 import { Route as AktywujKursUuidRouteImport } from './routes/aktywuj-kurs/$uuid'
 import { Route as AktywujProduktUuidRouteImport } from './routes/aktywuj-produkt/$uuid'
 import { Route as AktywujUuidRouteImport } from './routes/aktywuj/$uuid'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as EbookIndexRouteImport } from './routes/ebook/index'
 import { Route as EbookDziekujeRouteImport } from './routes/ebook/dziekuje'
 import { Route as EbookPlanDominacjiRouteImport } from './routes/ebook/plan-dominacji'
@@ -357,6 +359,16 @@ const AktywujUuidRoute = AktywujUuidRouteImport.update({
   path: '/aktywuj/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EbookIndexRoute = EbookIndexRouteImport.update({
   id: '/ebook/',
   path: '/ebook/',
@@ -575,6 +587,7 @@ export interface FileRoutesByFullPath {
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/blog/$id': typeof BlogIdRoute
   '/ebook/dziekuje': typeof EbookDziekujeRoute
   '/ebook/plan-dominacji': typeof EbookPlanDominacjiRoute
   '/ebook/pobierz': typeof EbookPobierzRoute
@@ -587,6 +600,7 @@ export interface FileRoutesByFullPath {
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/blog/': typeof BlogIndexRoute
   '/ebook/': typeof EbookIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
@@ -657,6 +671,7 @@ export interface FileRoutesByTo {
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/blog/$id': typeof BlogIdRoute
   '/ebook/dziekuje': typeof EbookDziekujeRoute
   '/ebook/plan-dominacji': typeof EbookPlanDominacjiRoute
   '/ebook/pobierz': typeof EbookPobierzRoute
@@ -669,6 +684,7 @@ export interface FileRoutesByTo {
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/blog': typeof BlogIndexRoute
   '/ebook': typeof EbookIndexRoute
   '/newsletter': typeof NewsletterIndexRoute
   '/oferta': typeof OfertaIndexRoute
@@ -741,6 +757,7 @@ export interface FileRoutesById {
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
   '/aktywuj-produkt/$uuid': typeof AktywujProduktUuidRoute
   '/aktywuj/$uuid': typeof AktywujUuidRoute
+  '/blog/$id': typeof BlogIdRoute
   '/ebook/dziekuje': typeof EbookDziekujeRoute
   '/ebook/plan-dominacji': typeof EbookPlanDominacjiRoute
   '/ebook/pobierz': typeof EbookPobierzRoute
@@ -753,6 +770,7 @@ export interface FileRoutesById {
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
+  '/blog/': typeof BlogIndexRoute
   '/ebook/': typeof EbookIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
@@ -826,6 +844,7 @@ export interface FileRouteTypes {
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
+    | '/blog/$id'
     | '/ebook/dziekuje'
     | '/ebook/plan-dominacji'
     | '/ebook/pobierz'
@@ -838,6 +857,7 @@ export interface FileRouteTypes {
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
     | '/zmien-haslo/$uuid'
+    | '/blog/'
     | '/ebook/'
     | '/newsletter/'
     | '/oferta/'
@@ -908,6 +928,7 @@ export interface FileRouteTypes {
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
+    | '/blog/$id'
     | '/ebook/dziekuje'
     | '/ebook/plan-dominacji'
     | '/ebook/pobierz'
@@ -920,6 +941,7 @@ export interface FileRouteTypes {
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
     | '/zmien-haslo/$uuid'
+    | '/blog'
     | '/ebook'
     | '/newsletter'
     | '/oferta'
@@ -991,6 +1013,7 @@ export interface FileRouteTypes {
     | '/aktywuj-kurs/$uuid'
     | '/aktywuj-produkt/$uuid'
     | '/aktywuj/$uuid'
+    | '/blog/$id'
     | '/ebook/dziekuje'
     | '/ebook/plan-dominacji'
     | '/ebook/pobierz'
@@ -1003,6 +1026,7 @@ export interface FileRouteTypes {
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
     | '/zmien-haslo/$uuid'
+    | '/blog/'
     | '/ebook/'
     | '/newsletter/'
     | '/oferta/'
@@ -1060,6 +1084,7 @@ export interface RootRouteChildren {
   AktywujKursUuidRoute: typeof AktywujKursUuidRoute
   AktywujProduktUuidRoute: typeof AktywujProduktUuidRoute
   AktywujUuidRoute: typeof AktywujUuidRoute
+  BlogIdRoute: typeof BlogIdRoute
   EbookDziekujeRoute: typeof EbookDziekujeRoute
   EbookPlanDominacjiRoute: typeof EbookPlanDominacjiRoute
   EbookPobierzRoute: typeof EbookPobierzRoute
@@ -1072,6 +1097,7 @@ export interface RootRouteChildren {
   OfertaKursEfektywnegoDzialaniaRoute: typeof OfertaKursEfektywnegoDzialaniaRoute
   OfertaZrozumiecNastolatkaRoute: typeof OfertaZrozumiecNastolatkaRoute
   ZmienHasloUuidRoute: typeof ZmienHasloUuidRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   EbookIndexRoute: typeof EbookIndexRoute
   NewsletterIndexRoute: typeof NewsletterIndexRoute
   OfertaIndexRoute: typeof OfertaIndexRoute
@@ -1454,6 +1480,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AktywujUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$id': {
+      id: '/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof BlogIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/ebook/': {
       id: '/ebook/'
       path: '/ebook'
@@ -1754,6 +1794,7 @@ const rootRouteChildren: RootRouteChildren = {
   AktywujKursUuidRoute: AktywujKursUuidRoute,
   AktywujProduktUuidRoute: AktywujProduktUuidRoute,
   AktywujUuidRoute: AktywujUuidRoute,
+  BlogIdRoute: BlogIdRoute,
   EbookDziekujeRoute: EbookDziekujeRoute,
   EbookPlanDominacjiRoute: EbookPlanDominacjiRoute,
   EbookPobierzRoute: EbookPobierzRoute,
@@ -1768,6 +1809,7 @@ const rootRouteChildren: RootRouteChildren = {
   OfertaKursEfektywnegoDzialaniaRoute: OfertaKursEfektywnegoDzialaniaRoute,
   OfertaZrozumiecNastolatkaRoute: OfertaZrozumiecNastolatkaRoute,
   ZmienHasloUuidRoute: ZmienHasloUuidRoute,
+  BlogIndexRoute: BlogIndexRoute,
   EbookIndexRoute: EbookIndexRoute,
   NewsletterIndexRoute: NewsletterIndexRoute,
   OfertaIndexRoute: OfertaIndexRoute,

@@ -1,10 +1,29 @@
 import type { BlogArticle } from '@app/contract/blog'
-import { formatWarsawDate } from '@app/domain/format'
+import { formatCount, formatWarsawDate } from '@app/domain/format'
 import { BLOG_IMAGE_ALT } from '@app/domain/messages'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { apiAssetUrl } from '../../../lib/config'
+import { REPEATED_VIEW_FORMS, UNIQUE_VIEW_FORMS } from '../view-forms'
+
+export interface ArticleCardProps {
+  article: BlogArticle
+  /** The title's heading level: 3 under a section's h2 (home), 2 directly under the page's h1. */
+  headingLevel?: 2 | 3
+  /** Staff (SPEC §2: admins) see the view counters. */
+  showViews?: boolean
+  /** Staff controls (edit, delete), below the card's text. */
+  actions?: ReactNode
+}
 
 /** A blog article teaser: image, title linking to the article, subtitle, author and date. */
-export function ArticleCard({ article }: { article: BlogArticle }) {
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+  showViews = false,
+  actions,
+}: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="article-card">
       <img
@@ -15,14 +34,23 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
         loading="lazy"
         decoding="async"
       />
-      <h3>
-        <a href={`/blog/${article.id}`}>{article.title}</a>
-      </h3>
+      <Heading className="article-card-title">
+        <Link to="/blog/$id" params={{ id: article.id }}>
+          {article.title}
+        </Link>
+      </Heading>
       {article.subtitle ? <p>{article.subtitle}</p> : null}
       <p className="article-card-meta">
         {article.author} ·{' '}
         <time dateTime={article.addedAt}>{formatWarsawDate(new Date(article.addedAt))}</time>
       </p>
+      {showViews ? (
+        <p className="article-card-views">
+          {formatCount(article.uniqueViews, UNIQUE_VIEW_FORMS)} ·{' '}
+          {formatCount(article.repeatedViews, REPEATED_VIEW_FORMS)}
+        </p>
+      ) : null}
+      {actions}
     </article>
   )
 }

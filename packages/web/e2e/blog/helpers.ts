@@ -1,0 +1,56 @@
+import { createApiClient, type ApiClient } from '@app/contract/http'
+import type { ArticlePage, BlogArticle } from '@app/contract/blog'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect } from '../fixtures'
+
+export const MOCK_URL = 'http://127.0.0.1:4010'
+
+/** An id token for a persona, straight from the mock (no sign-in). */
+export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post(`${MOCK_URL}/__mock/personas/${email}/token`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { idToken: string }).idToken
+}
+
+/** The typed API client, as a persona or (without an email) as a guest. */
+export async function apiAs(request: APIRequestContext, email?: string): Promise<ApiClient> {
+  const token = email ? await tokenFor(request, email) : null
+  return createApiClient({ baseUrl: MOCK_URL, getIdToken: () => token })
+}
+
+/** Every article of the listing (optionally of one category), newest first, through the API. */
+export async function allArticles(api: ApiClient, category?: string): Promise<BlogArticle[]> {
+  const articles: BlogArticle[] = []
+  let nextPageKey: string | undefined
+  do {
+    const page = await api.blog.listArticles({
+      query: { ...(category ? { category } : {}), ...(nextPageKey ? { nextPageKey } : {}) },
+    })
+    if (page.status !== 200) throw new Error(`GET /api/blog answered ${page.status}`)
+    const body: ArticlePage = page.body
+    articles.push(...body.items)
+    nextPageKey = body.nextPageKey ?? undefined
+  } while (nextPageKey)
+  return articles
+}
+
+/** The titles of the cards on the page, in order. */
+export function cardTitles(page: Page) {
+  return page.locator('main .article-list .article-card-title')
+}
+
+/** Clicks "Pokaż więcej" until the list has no more pages; returns how many clicks it took. */
+export async function loadAllPages(page: Page): Promise<number> {
+  const more = page.getByRole('button', { name: 'Pokaż więcej' })
+  let clicks = 0
+  while (await more.isVisible()) {
+    const before = await cardTitles(page).count()
+    await more.click()
+    await expect(async () =>
+      expect(await cardTitles(page).count()).toBeGreaterThan(before),
+    ).toPass()
+    clicks += 1
+  }
+  await expect(page.getByText('To już wszystkie artykuły.')).toBeVisible()
+  return clicks
+}

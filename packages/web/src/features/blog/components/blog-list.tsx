@@ -1,0 +1,82 @@
+import { toApiError } from '@app/domain/api-errors'
+import { formatCount } from '@app/domain/format'
+import { PLURAL_FORMS } from '@app/domain/messages'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { Button } from '../../../components/ui/button'
+import { articleListQuery } from '../api/article-list'
+import '../blog.css'
+import { ArticleCard } from './article-card'
+import { CategoryFilter } from './category-filter'
+import { DeleteArticleDialog } from './delete-article-dialog'
+
+export interface BlogListProps {
+  /** The validated `?kategoria=` tag, or undefined for every article. */
+  category: string | undefined
+  /** Admin or Assistant: view counters and edit/delete controls on each card. */
+  canManage: boolean
+}
+
+/** /blog: the category filter and the articles, newest first, one page more per "Pokaż więcej". */
+export function BlogList({ category, canManage }: BlogListProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } =
+    useSuspenseInfiniteQuery(articleListQuery(category))
+  const articles = data.pages.flatMap((page) => page.items)
+
+  return (
+    <section className="blog" aria-labelledby="blog-heading">
+      <h1 id="blog-heading" ref={headingRef} tabIndex={-1}>
+        {category === undefined ? 'Blog' : `Blog: ${category}`}
+      </h1>
+      <CategoryFilter active={category} />
+      <p className="blog-count" role="status">
+        {articles.length === 0
+          ? category === undefined
+            ? 'Nie ma jeszcze artykułów.'
+            : 'Brak artykułów w tej kategorii.'
+          : `Wyświetlono ${formatCount(articles.length, PLURAL_FORMS.article)}.`}
+      </p>
+      <ul className="article-list">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <ArticleCard
+              article={article}
+              headingLevel={2}
+              showViews={canManage}
+              actions={
+                canManage ? (
+                  <div className="article-card-actions">
+                    <a
+                      className="button button-secondary"
+                      href={`/admin/blog/edytuj/${article.id}`}
+                    >
+                      Edytuj<span className="blog-visually-hidden"> artykuł „{article.title}”</span>
+                    </a>
+                    <DeleteArticleDialog
+                      article={article}
+                      onDeleted={() => headingRef.current?.focus()}
+                    />
+                  </div>
+                ) : null
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {isFetchNextPageError ? <p role="alert">{toApiError(error).message}</p> : null}
+      {hasNextPage ? (
+        <Button
+          className="blog-more"
+          onClick={() => void fetchNextPage()}
+          busy={isFetchingNextPage}
+          busyLabel="Ładowanie…"
+        >
+          Pokaż więcej
+        </Button>
+      ) : articles.length > 0 ? (
+        <p className="blog-end">To już wszystkie artykuły.</p>
+      ) : null}
+    </section>
+  )
+}

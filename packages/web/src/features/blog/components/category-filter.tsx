@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router'
+import { tsr } from '../../../lib/api'
+import { categoriesQuery } from '../api/article-list'
+
+/**
+ * The category filter: "Wszystkie" and every tag in use (with its article count), as links that
+ * set `?kategoria=`; the current one is marked with aria-current. A failed load of the options
+ * leaves "Wszystkie" and the current category, so the filter never blocks the list.
+ */
+export function CategoryFilter({ active }: { active: string | undefined }) {
+  const { data } = tsr.blog.listCategories.useQuery(categoriesQuery)
+  const categories = data?.body.items ?? []
+  const shown =
+    active === undefined || categories.some((c) => c.tag === active)
+      ? categories
+      : [{ tag: active, count: null }, ...categories]
+
+  return (
+    <nav className="blog-categories" aria-label="Kategorie">
+      <ul>
+        <li>
+          <Link to="/blog" search={{}} aria-current={active === undefined ? 'page' : undefined}>
+            Wszystkie
+          </Link>
+        </li>
+        {shown.map(({ tag, count }) => (
+          <li key={tag}>
+            <Link
+              to="/blog"
+              search={{ kategoria: tag }}
+              aria-current={tag === active ? 'page' : undefined}
+            >
+              {tag}
+              {count === null ? null : <span className="blog-category-count"> ({count})</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,35 @@
+import { TagSchema } from '@app/contract/blog'
+import { isStaff } from '@app/domain/access'
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { articleListQuery, categoriesQuery } from '../../features/blog/api/article-list'
+import { BlogList } from '../../features/blog/components/blog-list'
+import { useSession } from '../../features/session/use-session'
+import { pageHead } from '../../lib/seo'
+
+/** `?kategoria=<tag>`; anything that is not a valid tag is dropped (the whole list). */
+const BlogSearchSchema = z.object({ kategoria: TagSchema.optional().catch(undefined) })
+
+export const Route = createFileRoute('/blog/')({
+  validateSearch: (search) => BlogSearchSchema.parse(search),
+  loaderDeps: ({ search }) => ({ category: search.kategoria }),
+  loader: async ({ context: { queryClient }, deps: { category } }) => {
+    // The filter's options are not awaited: the list never waits for them.
+    void queryClient.blog.listCategories.prefetchQuery(categoriesQuery)
+    await queryClient.ensureInfiniteQueryData(articleListQuery(category))
+    return { category }
+  },
+  head: ({ loaderData }) =>
+    pageHead({
+      title: loaderData?.category ? `Blog: ${loaderData.category}` : 'Blog',
+      description:
+        'Artykuły o skutecznej nauce, motywacji, śnie i organizacji dla nastolatków i ich rodziców.',
+    }),
+  component: BlogPage,
+})
+
+function BlogPage() {
+  const { kategoria } = Route.useSearch()
+  const { user } = useSession()
+  return <BlogList category={kategoria} canManage={isStaff(user)} />
+}
