@@ -88,10 +88,13 @@ import { Route as ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport } from './
 import { Route as ProduktZadaniaRouteRouteImport } from './routes/produkt/zadania/route'
 import { Route as ProduktZrozumiecNastolatkaRouteRouteImport } from './routes/produkt/zrozumiec-nastolatka/route'
 import { Route as ZmienHasloUuidRouteImport } from './routes/zmien-haslo/$uuid'
+import { Route as AdminBlogIndexRouteImport } from './routes/admin/blog/index'
+import { Route as AdminBlogDodajRouteImport } from './routes/admin/blog/dodaj'
 import { Route as EbookWebinarPobierzRouteImport } from './routes/ebook/webinar/pobierz'
 import { Route as NewsletterKursEfektywnegoDzialaniaIndexRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/index'
 import { Route as NewsletterKursEfektywnegoDzialaniaZakupRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/zakup'
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
+import { Route as AdminBlogEdytujUuidRouteImport } from './routes/admin/blog/edytuj/$uuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -501,6 +504,16 @@ const ZmienHasloUuidRoute = ZmienHasloUuidRouteImport.update({
   path: '/zmien-haslo/$uuid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminBlogIndexRoute = AdminBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBlogDodajRoute = AdminBlogDodajRouteImport.update({
+  id: '/blog/dodaj',
+  path: '/blog/dodaj',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const EbookWebinarPobierzRoute = EbookWebinarPobierzRouteImport.update({
   id: '/ebook/webinar/pobierz',
   path: '/ebook/webinar/pobierz',
@@ -524,6 +537,11 @@ const WeryfikujEmailCodeUserIdRoute =
     path: '/weryfikuj-email/$code/$userId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminBlogEdytujUuidRoute = AdminBlogEdytujUuidRouteImport.update({
+  id: '/blog/edytuj/$uuid',
+  path: '/blog/edytuj/$uuid',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -605,10 +623,13 @@ export interface FileRoutesByFullPath {
   '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
+  '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
+  '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -689,10 +710,13 @@ export interface FileRoutesByTo {
   '/newsletter': typeof NewsletterIndexRoute
   '/oferta': typeof OfertaIndexRoute
   '/produkt': typeof ProduktIndexRoute
+  '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
+  '/admin/blog': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -775,10 +799,13 @@ export interface FileRoutesById {
   '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
+  '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
+  '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -862,10 +889,13 @@ export interface FileRouteTypes {
     | '/newsletter/'
     | '/oferta/'
     | '/produkt/'
+    | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
     | '/weryfikuj-email/$code/$userId'
+    | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/admin/blog/edytuj/$uuid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -946,10 +976,13 @@ export interface FileRouteTypes {
     | '/newsletter'
     | '/oferta'
     | '/produkt'
+    | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
     | '/weryfikuj-email/$code/$userId'
+    | '/admin/blog'
     | '/newsletter/kurs-efektywnego-dzialania'
+    | '/admin/blog/edytuj/$uuid'
   id:
     | '__root__'
     | '/'
@@ -1031,10 +1064,13 @@ export interface FileRouteTypes {
     | '/newsletter/'
     | '/oferta/'
     | '/produkt/'
+    | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
     | '/weryfikuj-email/$code/$userId'
+    | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/admin/blog/edytuj/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1662,6 +1698,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ZmienHasloUuidRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/blog/': {
+      id: '/admin/blog/'
+      path: '/blog'
+      fullPath: '/admin/blog/'
+      preLoaderRoute: typeof AdminBlogIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/blog/dodaj': {
+      id: '/admin/blog/dodaj'
+      path: '/blog/dodaj'
+      fullPath: '/admin/blog/dodaj'
+      preLoaderRoute: typeof AdminBlogDodajRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/ebook/webinar/pobierz': {
       id: '/ebook/webinar/pobierz'
       path: '/ebook/webinar/pobierz'
@@ -1690,6 +1740,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WeryfikujEmailCodeUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/blog/edytuj/$uuid': {
+      id: '/admin/blog/edytuj/$uuid'
+      path: '/blog/edytuj/$uuid'
+      fullPath: '/admin/blog/edytuj/$uuid'
+      preLoaderRoute: typeof AdminBlogEdytujUuidRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -1701,6 +1758,9 @@ interface AdminRouteRouteChildren {
   AdminNewsletterRouteRoute: typeof AdminNewsletterRouteRoute
   AdminTracesRouteRoute: typeof AdminTracesRouteRoute
   AdminTransakcjeRouteRoute: typeof AdminTransakcjeRouteRoute
+  AdminBlogDodajRoute: typeof AdminBlogDodajRoute
+  AdminBlogIndexRoute: typeof AdminBlogIndexRoute
+  AdminBlogEdytujUuidRoute: typeof AdminBlogEdytujUuidRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1711,6 +1771,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminNewsletterRouteRoute: AdminNewsletterRouteRoute,
   AdminTracesRouteRoute: AdminTracesRouteRoute,
   AdminTransakcjeRouteRoute: AdminTransakcjeRouteRoute,
+  AdminBlogDodajRoute: AdminBlogDodajRoute,
+  AdminBlogIndexRoute: AdminBlogIndexRoute,
+  AdminBlogEdytujUuidRoute: AdminBlogEdytujUuidRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

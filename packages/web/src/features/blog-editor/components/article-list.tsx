@@ -1,0 +1,114 @@
+import type { BlogArticle } from '@app/contract/blog'
+import { toApiError } from '@app/domain/api-errors'
+import { formatCount, formatWarsawDate } from '@app/domain/format'
+import { Link } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { tsr } from '../../../lib/api'
+import { adminArticlesQueryKey } from '../api/articles'
+import { DeleteArticleDialog } from './delete-article-dialog'
+import '../blog-editor.css'
+
+const ARTICLES = { one: 'artykuł', few: 'artykuły', many: 'artykułów' }
+const VIEWS = { one: 'wyświetlenie', few: 'wyświetlenia', many: 'wyświetleń' }
+
+/** The admin list of articles, newest first, with edit links and delete (after confirmation). */
+export function ArticleList() {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // The delete button that opened the dialog: the focus goes back there on cancel.
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const [toDelete, setToDelete] = useState<BlogArticle | null>(null)
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    tsr.blog.listArticles.useInfiniteQuery({
+      queryKey: adminArticlesQueryKey,
+      queryData: ({ pageParam }) => {
+        const nextPageKey = pageParam as string | undefined
+        return { query: nextPageKey ? { nextPageKey } : {} }
+      },
+      initialPageParam: undefined,
+      getNextPageParam: (last: { body: { nextPageKey: string | null } }) =>
+        last.body.nextPageKey ?? undefined,
+      staleTime: 0,
+    })
+  const articles = data?.pages.flatMap((page) => page.body.items) ?? []
+
+  return (
+    <div className="blog-admin">
+      <div className="blog-admin-top">
+        <h1 ref={headingRef} tabIndex={-1}>
+          Artykuły bloga
+        </h1>
+        <Link to="/admin/blog/dodaj" className="button button-primary">
+          Dodaj artykuł
+        </Link>
+      </div>
+      {isPending ? (
+        <p role="status">Ładowanie artykułów…</p>
+      ) : error ? (
+        <p role="alert">{toApiError(error).message}</p>
+      ) : articles.length === 0 ? (
+        <p>Nie ma jeszcze żadnych artykułów.</p>
+      ) : (
+        <>
+          <p className="blog-admin-count">
+            {hasNextPage ? 'Wczytano' : 'Razem'}: {formatCount(articles.length, ARTICLES)}
+          </p>
+          <ul className="blog-admin-list">
+            {articles.map((article) => (
+              <li key={article.id} className="blog-admin-item">
+                <div className="blog-admin-item-text">
+                  <h2 className="blog-admin-item-title">{article.title}</h2>
+                  <p className="blog-admin-item-meta">
+                    {article.author} ·{' '}
+                    <time dateTime={article.addedAt}>
+                      {formatWarsawDate(new Date(article.addedAt))}
+                    </time>{' '}
+                    · unikalne: {formatCount(article.uniqueViews, VIEWS)}, powtórne:{' '}
+                    {formatCount(article.repeatedViews, VIEWS)}
+                  </p>
+                </div>
+                <div className="blog-admin-item-actions">
+                  <Link
+                    to="/admin/blog/edytuj/$uuid"
+                    params={{ uuid: article.id }}
+                    className="button button-secondary"
+                    aria-label={`Edytuj: ${article.title}`}
+                  >
+                    Edytuj
+                  </Link>
+                  <Button
+                    variant="secondary"
+                    className="button-danger"
+                    aria-label={`Usuń: ${article.title}`}
+                    onClick={(event) => {
+                      opener.current = event.currentTarget
+                      setToDelete(article)
+                    }}
+                  >
+                    Usuń
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {hasNextPage ? (
+            <Button
+              variant="secondary"
+              busy={isFetchingNextPage}
+              busyLabel="Ładowanie…"
+              onClick={() => void fetchNextPage()}
+            >
+              Pokaż więcej artykułów
+            </Button>
+          ) : null}
+        </>
+      )}
+      <DeleteArticleDialog
+        article={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => headingRef.current?.focus()}
+        onCancelled={() => opener.current?.focus()}
+      />
+    </div>
+  )
+}
