@@ -42,6 +42,8 @@ export function cardTitles(page: Page) {
 /** Clicks "Pokaż więcej" until the list has no more pages; returns how many clicks it took. */
 export async function loadAllPages(page: Page): Promise<number> {
   const more = page.getByRole('button', { name: 'Pokaż więcej' })
+  // The list must be on screen before the button's absence means anything.
+  await expect(cardTitles(page).first()).toBeVisible()
   let clicks = 0
   while (await more.isVisible()) {
     const before = await cardTitles(page).count()

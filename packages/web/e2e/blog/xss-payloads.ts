@@ -1,0 +1,87 @@
+/**
+ * Stored-XSS corpus for the blog (issue 6, Security). Each payload, if it ran, would either open a
+ * dialog (alert/confirm/prompt) or set the marker `window.__xss`; the spec listens for both.
+ * Sources of the techniques: the OWASP XSS filter evasion cheat sheet, PortSwigger's XSS cheat
+ * sheet and DOMPurify's own mutation-XSS test cases.
+ */
+export const XSS_PAYLOADS: readonly string[] = [
+  // Script tags
+  '<script>window.__xss=1</script>',
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=data:text/javascript,window.__xss=1></SCRIPT>',
+  '<script/x>window.__xss=1</script>',
+  '<<script>window.__xss=1;//<</script>',
+  '<scr<script>ipt>window.__xss=1</scr</script>ipt>',
+  '</p><script>window.__xss=1</script><p>',
+  '<script type="module">window.__xss=1</script>',
+  // Event handlers
+  '<img src=x onerror=window.__xss=1>',
+  '<img src="x" onerror="alert(1)">',
+  '<IMG SRC=x OnErRoR=window.__xss=1>',
+  '<img src=x onerror="&#119;indow.__xss=1">',
+  '<img/src=x/onerror=window.__xss=1>',
+  '<img src=x:x onerror=window["__xss"]=1 />',
+  '<body onload=window.__xss=1>',
+  '<div onmouseover="window.__xss=1" style="position:fixed;inset:0">najedź</div>',
+  '<p onclick=window.__xss=1 autofocus tabindex=1 onfocus=window.__xss=1>x</p>',
+  '<details open ontoggle=window.__xss=1>',
+  '<video><source onerror=window.__xss=1></video>',
+  '<audio src=x onerror=window.__xss=1>',
+  '<input autofocus onfocus=window.__xss=1>',
+  '<select autofocus onfocus=window.__xss=1></select>',
+  '<textarea autofocus onfocus=window.__xss=1></textarea>',
+  '<marquee onstart=window.__xss=1>x</marquee>',
+  '<img src=x onerror=eval(atob("d2luZG93Ll9feHNzPTE="))>',
+  // javascript: and data: URLs
+  '<a href="javascript:window.__xss=1">klik</a>',
+  '<a href="JaVaScRiPt:alert(1)">klik</a>',
+  '<a href="&#106;avascript:window.__xss=1">klik</a>',
+  '<a href="java\tscript:window.__xss=1">klik</a>',
+  '<a href=" javascript:window.__xss=1">klik</a>',
+  '<iframe src="javascript:parent.__xss=1"></iframe>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  '<iframe src="data:text/html,<script>parent.__xss=1</script>"></iframe>',
+  '<object data="javascript:window.__xss=1"></object>',
+  '<embed src="javascript:window.__xss=1">',
+  '<form action="javascript:window.__xss=1"><button>wyślij</button></form>',
+  '<button formaction="javascript:window.__xss=1">x</button>',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
+  '<base href="javascript:window.__xss=1//">',
+  '<a href="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3M9MTwvc2NyaXB0Pg==">klik</a>',
+  // SVG and MathML
+  '<svg onload=window.__xss=1>',
+  '<svg><script>window.__xss=1</script></svg>',
+  '<svg><animate onbegin=window.__xss=1 attributeName=x dur=1s>',
+  '<svg><a xlink:href="javascript:window.__xss=1"><text x=20 y=20>klik</text></a></svg>',
+  '<svg><set attributeName="onload" to="window.__xss=1"/></svg>',
+  '<svg><foreignObject><img src=x onerror=window.__xss=1></foreignObject></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1></style></mglyph></table></mtext></math>',
+  '<math href="javascript:window.__xss=1">klik</math>',
+  // Style tricks
+  '<style>@import "javascript:window.__xss=1";</style>',
+  '<style>*{background:url("javascript:window.__xss=1")}</style><p>x</p>',
+  '<div style="background-image:url(javascript:window.__xss=1)">x</div>',
+  '<div style="width:expression(window.__xss=1)">x</div>',
+  '<link rel="stylesheet" href="javascript:window.__xss=1">',
+  '<style><img src=x onerror=window.__xss=1></style>',
+  // Attribute and parser tricks (mutation XSS)
+  '<img src="x` `<script>window.__xss=1</script>"` `>',
+  '<img """><script>window.__xss=1</script>">',
+  '"><img src=x onerror=window.__xss=1>',
+  "'><script>window.__xss=1</script>",
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+  '<noembed><img title="</noembed><img src=x onerror=window.__xss=1>"></noembed>',
+  '<template><script>window.__xss=1</script></template><img src=x onerror=window.__xss=1>',
+  '<form><math><mtext></form><form><mglyph><svg><mtext><style><path id="</style><img onerror=window.__xss=1 src>">',
+  '<a id=__xss><a id=__xss name=href href="javascript:alert(1)">clobber</a>',
+  '<img name=getElementById><img name=body>',
+  '<div data-x="1" is="x" onpointerenter=window.__xss=1>x</div>',
+  // Through the math typesetter (KaTeX must stay untrusted)
+  '<p>$\\href{javascript:window.__xss=1}{klik}$</p>',
+  '<p>$$\\htmlData{onclick=window.__xss=1}{x}$$</p>',
+  '<p>$\\url{javascript:alert(1)}$ and $<img src=x onerror=window.__xss=1>$</p>',
+  // Encodings
+  '&lt;script&gt;window.__xss=1&lt;/script&gt;',
+  '<img src=x onerror=\\u0061lert(1)>',
+  '<a href="javascript&colon;window.__xss=1">klik</a>',
+]
