@@ -2,7 +2,7 @@
  * Lighthouse (mobile preset) on the public pages of the built bundle, served by `vite preview`
  * against the mock API, in Debian's Chromium. Prints the four category scores and LCP, CLS and
  * TBT. Targets (issue "Public site"): performance ≥ 95; accessibility, best practices, SEO 100.
- * Run after `vite build`. Its own ports, so it can run beside the e2e servers.
+ * Also /blog and its newest article (issue "Blog"). Run after `vite build`. Its own ports, so it can run beside the e2e servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { launch } from 'chrome-launcher'
@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse'
 const MOCK_PORT = 4110
 const HTTPS_PORT = 4543
 const WEB_PORT = 4273
-const PAGES = ['/', '/oferta/kurs-efektywnego-dzialania', '/test-na-chronotyp']
+const PAGES = ['/', '/oferta/kurs-efektywnego-dzialania', '/test-na-chronotyp', '/blog']
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -58,6 +58,15 @@ try {
   )
   await waitFor(`http://127.0.0.1:${MOCK_PORT}/api/openapi.json`)
   await waitFor(`http://127.0.0.1:${WEB_PORT}/`)
+
+  // One seeded article, the newest (the list's first).
+  const list = (await (
+    await fetch(`http://127.0.0.1:${MOCK_PORT}/api/blog`, {
+      headers: { authorization: 'Bearer PUBLIC' },
+    })
+  ).json()) as { items: { id: string }[] }
+  const firstArticle = list.items[0]
+  if (firstArticle) PAGES.push(`/blog/${firstArticle.id}`)
 
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -2,6 +2,7 @@ import { toApiError } from '@app/domain/api-errors'
 import { formatCount } from '@app/domain/format'
 import { PLURAL_FORMS } from '@app/domain/messages'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { articleListQuery } from '../api/article-list'
@@ -47,12 +48,13 @@ export function BlogList({ category, canManage }: BlogListProps) {
               actions={
                 canManage ? (
                   <div className="article-card-actions">
-                    <a
+                    <Link
                       className="button button-secondary"
-                      href={`/admin/blog/edytuj/${article.id}`}
+                      to="/admin/blog/edytuj/$uuid"
+                      params={{ uuid: article.id }}
                     >
                       Edytuj<span className="blog-visually-hidden"> artykuł „{article.title}”</span>
-                    </a>
+                    </Link>
                     <DeleteArticleDialog
                       article={article}
                       onDeleted={() => headingRef.current?.focus()}
