@@ -25,7 +25,12 @@ const CHROME_FLAGS = [
 const children: ChildProcess[] = []
 
 function start(command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' })
+  // Its own process group, so that stopping it also stops what pnpm started.
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  })
   children.push(child)
 }
 
@@ -106,5 +111,5 @@ try {
     chrome.kill()
   }
 } finally {
-  for (const child of children) child.kill()
+  for (const child of children) if (child.pid) process.kill(-child.pid)
 }
