@@ -47,8 +47,9 @@ test('a new email signs up through the hosted UI', async ({ page }) => {
   await page.getByLabel('Imię').fill('Ktoś Nowy')
   await page.getByRole('button', { name: 'Dalej' }).click()
 
-  await expect(page).toHaveURL('/produkt')
+  // A new account has no groups yet: /produkt sends it home (SPEC §6).
   await expect(page.getByRole('banner')).toContainText('Zalogowano jako Ktoś Nowy')
+  await expect(page).toHaveURL('/')
 })
 
 test('the existing-email refusal ends on /login-error with the exact message', async ({

@@ -10,6 +10,7 @@ import { BLOG_QUERY_KEY } from './article-list'
 export function useDeleteArticle() {
   const queryClient = useQueryClient()
   return tsr.blog.deleteArticle.useMutation({
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BLOG_QUERY_KEY }),
+    // Not awaited: the dialog closes (and places the focus) before the deleted card disappears.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: BLOG_QUERY_KEY }),
   })
 }

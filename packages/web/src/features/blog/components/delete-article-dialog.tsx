@@ -1,15 +1,14 @@
 import type { BlogArticle } from '@app/contract/blog'
 import { toApiError } from '@app/domain/api-errors'
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../lib/toast'
 import { useDeleteArticle } from '../api/delete-article'
 
 /**
- * "Usuń" on a staff card: asks in a modal dialog (Radix: focus trap, Escape, focus return) and
- * deletes only on confirmation. After a deletion the card is gone, so focus goes where
- * `onDeleted` puts it.
+ * "Usuń" on a staff card: deletes only after confirmation. After a deletion the card is gone, so
+ * focus goes where `onDeleted` puts it.
  */
 export function DeleteArticleDialog({
   article,
@@ -19,61 +18,45 @@ export function DeleteArticleDialog({
   onDeleted: () => void
 }) {
   const [open, setOpen] = useState(false)
-  const [deleted, setDeleted] = useState(false)
+  // A ref, not state: the focus callback may run before a re-render.
+  const deleted = useRef(false)
   const { mutateAsync, isPending, error, reset } = useDeleteArticle()
 
   async function confirm() {
     try {
       await mutateAsync({ params: { id: article.id } })
-      setDeleted(true)
+      deleted.current = true
       setOpen(false)
       toast.success('Artykuł został usunięty.')
     } catch {
-      // Shown in the dialog (role="alert"); the article stays.
+      // Shown in the dialog; the article stays.
     }
   }
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
-        if (isPending) return
         if (next) reset()
         setOpen(next)
       }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="secondary" className="blog-danger">
+      trigger={
+        <Button variant="secondary" className="button-danger">
           Usuń<span className="blog-visually-hidden"> artykuł „{article.title}”</span>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="blog-dialog-overlay" />
-        <Dialog.Content
-          className="blog-dialog"
-          onCloseAutoFocus={(event) => {
-            if (!deleted) return
-            event.preventDefault()
-            onDeleted()
-          }}
-        >
-          <Dialog.Title className="blog-dialog-title">Usunąć artykuł?</Dialog.Title>
-          <Dialog.Description>
-            Artykuł „{article.title}” zostanie usunięty na stałe. Tej operacji nie można cofnąć.
-          </Dialog.Description>
-          {error ? <p role="alert">{toApiError(error).message}</p> : null}
-          <div className="blog-dialog-actions">
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={isPending}>
-                Anuluj
-              </Button>
-            </Dialog.Close>
-            <Button onClick={() => void confirm()} busy={isPending} busyLabel="Usuwanie…">
-              Usuń artykuł
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Usunąć artykuł?"
+      description={<>Artykuł „{article.title}” zniknie z bloga na stałe. Tego nie można cofnąć.</>}
+      confirmLabel="Usuń artykuł"
+      busyLabel="Usuwanie…"
+      busy={isPending}
+      failure={error ? `Nie udało się usunąć artykułu. ${toApiError(error).message}` : null}
+      onConfirm={() => void confirm()}
+      onCloseAutoFocus={(event) => {
+        if (!deleted.current) return
+        event.preventDefault()
+        onDeleted()
+      }}
+    />
   )
 }
