@@ -1,11 +1,12 @@
 import { LOGOUT_FAILURE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@app/domain/messages'
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { toast } from '../lib/toast'
 import { Button } from '../components/ui/button'
 import { identityService } from '../features/identity/identity'
 import { clearSession } from '../features/session/api/session-query'
 import { pageHead } from '../lib/seo'
+import { useRunOnce } from '../lib/use-run-once'
 
 /**
  * SPEC's "POST action": the sign-out buttons lead here, and so does the hosted UI after its own
@@ -24,7 +25,6 @@ function LogoutPage() {
   const { queryClient } = Route.useRouteContext()
   const navigate = useNavigate()
   const [state, setState] = useState<'working' | 'failed'>('working')
-  const started = useRef(false)
 
   const signOut = async () => {
     setState('working')
@@ -40,12 +40,8 @@ function LogoutPage() {
     await navigate({ to: '/', replace: true })
   }
 
-  useEffect(() => {
-    // Once per visit (StrictMode runs effects twice in development).
-    if (started.current) return
-    started.current = true
-    void signOut()
-  })
+  // Once per visit.
+  useRunOnce(() => void signOut())
 
   return (
     <section className="auth-page" aria-labelledby="logout-heading">

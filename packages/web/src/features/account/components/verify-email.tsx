@@ -1,11 +1,12 @@
 import type { User } from '@app/contract/user'
 import { toApiError } from '@app/domain/api-errors'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { tsr } from '../../../lib/api'
 import { LOGIN_LINK_LABEL } from '../copy'
 import { EmailVerificationPanel } from './email-verification-banner'
 import { Outcome } from '../../../components/ui/outcome'
+import { useRunOnce } from '../../../lib/use-run-once'
 
 export interface VerifyEmailProps {
   code: string
@@ -29,13 +30,8 @@ export function VerifyEmail({ code, userId, user, onVerified }: VerifyEmailProps
   const { mutate, status, error } = tsr.auth.verifyEmail.useMutation({
     onSuccess: () => onVerified?.(),
   })
-  // A code is single-use: send it once, even when StrictMode runs effects twice.
-  const sent = useRef(false)
-  useEffect(() => {
-    if (sent.current) return
-    sent.current = true
-    mutate({ body: { userId, code } })
-  }, [mutate, userId, code])
+  // A code is single-use: send it once.
+  useRunOnce(() => mutate({ body: { userId, code } }))
 
   return (
     <section className="account-page" aria-labelledby="verify-email-heading">

@@ -1,13 +1,14 @@
 import type { EbookId, SignedDownload } from '@app/contract/ebook'
 import { toApiError } from '@app/domain/api-errors'
 import { formatWarsawDateTime } from '@app/domain/format'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { tsr } from '../../../lib/api'
 import { useExclusive } from '../../../lib/use-exclusive'
 import { signedDownload, type CachedDownload } from '../download-cache'
 import '../ebook.css'
+import { useRunOnce } from '../../../lib/use-run-once'
 
 async function fetchLink(ebook: EbookId): Promise<SignedDownload> {
   const response = await tsr.ebook.getDownloadUrl.query({ params: { ebook } })
@@ -55,13 +56,7 @@ export function EbookDownload({ ebook, autoStart = true }: EbookDownloadProps) {
     }
   })
 
-  // Once per page, even when StrictMode runs effects twice.
-  const autoStarted = useRef(false)
-  useEffect(() => {
-    if (!autoStart || autoStarted.current) return
-    autoStarted.current = true
-    void download()
-  }, [autoStart, download])
+  useRunOnce(() => void download(), autoStart)
 
   return (
     <div className="ebook-download">

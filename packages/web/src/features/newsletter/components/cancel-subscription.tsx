@@ -1,12 +1,12 @@
 import type { SubscriptionCancelled } from '@app/contract/newsletter'
 import { toApiError } from '@app/domain/api-errors'
-import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
 import { tsr } from '../../../lib/api'
 import { LIST_COPY } from '../copy'
 import { MissingToken, SignUpAgain, UnknownToken } from './token-problems'
 import '../newsletter.css'
+import { useRunOnce } from '../../../lib/use-run-once'
 
 /** /anuluj-newsletter?token=…: leaves the list as soon as the page opens (one click from the email). */
 export function CancelSubscription({ token }: { token: string | undefined }) {
@@ -20,12 +20,7 @@ export function CancelSubscription({ token }: { token: string | undefined }) {
 
 function Cancel({ token }: { token: string }) {
   const { mutate, status, data, error } = tsr.newsletter.cancelSubscription.useMutation()
-  const sent = useRef(false)
-  useEffect(() => {
-    if (sent.current) return
-    sent.current = true
-    mutate({ body: { token } })
-  }, [mutate, token])
+  useRunOnce(() => mutate({ body: { token } }))
 
   if (status === 'success') return <Cancelled result={data.body} />
   if (status === 'error') {

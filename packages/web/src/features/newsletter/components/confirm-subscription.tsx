@@ -1,13 +1,13 @@
 import type { SubscriptionConfirmed } from '@app/contract/newsletter'
 import { toApiError } from '@app/domain/api-errors'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
 import { tsr } from '../../../lib/api'
 import { LIST_COPY, PATHS } from '../copy'
 import { MissingToken, SignUpAgain, UnknownToken } from './token-problems'
 import '../newsletter.css'
+import { useRunOnce } from '../../../lib/use-run-once'
 
 /** /potwierdz-newsletter?token=…: confirms the sign-up as soon as the page opens. */
 export function ConfirmSubscription({ token }: { token: string | undefined }) {
@@ -21,13 +21,8 @@ export function ConfirmSubscription({ token }: { token: string | undefined }) {
 
 function Confirm({ token }: { token: string }) {
   const { mutate, status, data, error } = tsr.newsletter.confirmSubscription.useMutation()
-  // Confirm once per page, even when StrictMode runs effects twice (a repeat would say "already").
-  const sent = useRef(false)
-  useEffect(() => {
-    if (sent.current) return
-    sent.current = true
-    mutate({ body: { token } })
-  }, [mutate, token])
+  // Once per page: a repeat would say "already".
+  useRunOnce(() => mutate({ body: { token } }))
 
   if (status === 'success') return <Confirmed result={data.body} />
   if (status === 'error') {

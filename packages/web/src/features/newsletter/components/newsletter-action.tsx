@@ -1,11 +1,11 @@
 import { SubscribeSchema } from '@app/contract/newsletter'
 import { normalizeEmail } from '@app/domain/activation'
 import { toApiError } from '@app/domain/api-errors'
-import { useEffect, useRef } from 'react'
 import { tsr } from '../../../lib/api'
 import { SubscribeForm } from './subscribe-form'
 import { SubscriptionSent } from './subscription-sent'
 import '../newsletter.css'
+import { useRunOnce } from '../../../lib/use-run-once'
 
 export interface NewsletterActionProps {
   /** The email from a plain form or link (`/newsletter?email=…`). */
@@ -21,12 +21,7 @@ export function NewsletterAction({ email, source = 'newsletter' }: NewsletterAct
   const valid = SubscribeSchema.shape.email.safeParse(email).success
   const normalized = normalizeEmail(email)
   const { mutate, status, error } = tsr.newsletter.subscribe.useMutation()
-  const sent = useRef(false)
-  useEffect(() => {
-    if (!valid || sent.current) return
-    sent.current = true
-    mutate({ body: { email: normalized, list: 'NEWSLETTER', source } })
-  }, [valid, mutate, normalized, source])
+  useRunOnce(() => mutate({ body: { email: normalized, list: 'NEWSLETTER', source } }), valid)
 
   return (
     <section className="newsletter-page" aria-labelledby="newsletter-heading">
