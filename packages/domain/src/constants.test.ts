@@ -28,6 +28,12 @@ describe('SPEC §9 constants', () => {
     ['CONSULTATION_WEEKDAY', 6],
     ['CONSULTATION_HOUR', 17],
     ['CONSULTATION_MINUTE', 0],
+    ['CONSULTATION_DURATION_MINUTES', 60],
+    ['CONSULTATION_JOIN_OPENS_MINUTES', 10],
+    ['INTRO_MEETING_WEEKDAY', 3],
+    ['INTRO_MEETING_HOUR', 19],
+    ['INTRO_MEETING_DURATION_MINUTES', 45],
+    ['INTRO_MEETING_CAPACITY', 12],
     ['WARSAW_TIME_ZONE', 'Europe/Warsaw'],
     ['STATISTICS_HIDDEN_FOR', 'isParent'],
   ] as const)('%s = %s', (name, value) => {

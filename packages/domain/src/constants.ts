@@ -51,6 +51,25 @@ export const MIND_MAPS_MIN = 3
 export const CONSULTATION_WEEKDAY = 6
 export const CONSULTATION_HOUR = 17
 export const CONSULTATION_MINUTE = 0
+/** A consultation call lasts an hour (decision: SPEC names only the start). */
+export const CONSULTATION_DURATION_MINUTES = 60
+/** The "join" link opens this long before the call starts (decision). */
+export const CONSULTATION_JOIN_OPENS_MINUTES = 10
+/** How many upcoming consultations /produkt/spolecznosc/spotkania lists (decision). */
+export const CONSULTATION_LIST_COUNT = 8
+
+/**
+ * The introductory meeting for new community members (proposed; SPEC names only the page):
+ * Wednesdays 19:00 Warsaw time, 45 minutes, at most 12 people; the next 4 meetings can be booked
+ * until 2 hours before they start.
+ */
+export const INTRO_MEETING_WEEKDAY = 3
+export const INTRO_MEETING_HOUR = 19
+export const INTRO_MEETING_MINUTE = 0
+export const INTRO_MEETING_DURATION_MINUTES = 45
+export const INTRO_MEETING_CAPACITY = 12
+export const INTRO_MEETING_SLOT_COUNT = 4
+export const INTRO_MEETING_BOOKING_CLOSES_MINUTES = 120
 
 export const COPYRIGHT_YEAR = 2025
 
