@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core'
 import { authContract } from './auth/auth.contract'
 import { blogContract } from './blog/blog.contract'
 import { AuthorizationHeaderSchema } from './common.schemas'
+import { communityContract } from './community/community.contract'
 import { coursesContract } from './courses/courses.contract'
 import { diagnosticContract } from './diagnostic/diagnostic.contract'
 import { ebookContract } from './ebook/ebook.contract'
@@ -41,6 +42,7 @@ export const contract = c.router(
     newsletter: newsletterContract,
     feedback: feedbackContract,
     ebook: ebookContract,
+    community: communityContract,
   },
   {
     pathPrefix: '/api',

@@ -14,6 +14,9 @@ export const LIMITS = {
   articleTagsMax: 10,
   tagMax: 40,
   notesMax: 20_000,
+  /** Items of an exercise tracker (e.g. own mind maps) and the length of each name. */
+  trackedItemsMax: 30,
+  trackedItemMax: 120,
   feedbackMax: 5_000,
   /** A contact message needs at least this many characters to be worth answering. */
   contactMessageMin: 10,

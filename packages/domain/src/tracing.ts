@@ -5,13 +5,17 @@ import {
   type TraceType,
 } from '@app/contract/trace'
 
-/** Calls that are never traced (SPEC §7: "seen only as excluded from tracing"). */
+/**
+ * Calls that are never traced (SPEC §7: "seen only as excluded from tracing"), plus our exercise
+ * tracker, a sibling of the notes call.
+ */
 export const TRACE_EXCLUDED_API_PATHS = [
   '/api/metrics',
   '/api/update_episode_notes',
   '/api/webinar/update_webinar_statistics',
   '/api/get_week_and_episodes',
   '/api/update_watch_time',
+  '/api/update_episode_tracker',
 ] as const
 
 /** Pages whose request-send traces are skipped: password reset and email verification. */

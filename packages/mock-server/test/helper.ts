@@ -55,6 +55,7 @@ export function snapshot(app: FastifyInstance): string {
     diagnostics: store.diagnostics.list(),
     newsletter: store.newsletter.list(),
     feedback: store.feedback.list(),
+    community: store.community.list(),
   })
 }
 

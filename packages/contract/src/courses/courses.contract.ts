@@ -1,10 +1,12 @@
 import { initContract } from '@ts-rest/core'
 import { ApiErrorSchema } from '../errors'
-import { seen } from '../common.schemas'
+import { proposed, seen } from '../common.schemas'
 import {
   CourseViewSchema,
   EpisodeNotesSavedSchema,
   EpisodeNotesUpdateSchema,
+  EpisodeTrackerSavedSchema,
+  EpisodeTrackerUpdateSchema,
   GetWeekAndEpisodesQuerySchema,
   WatchTimeResultSchema,
   WatchTimeUpdateSchema,
@@ -38,5 +40,14 @@ export const coursesContract = c.router({
     responses: { 200: EpisodeNotesSavedSchema, 404: ApiErrorSchema },
     summary: "Save the user's notes for an episode",
     metadata: seen,
+  },
+  updateEpisodeTracker: {
+    method: 'POST',
+    path: '/update_episode_tracker',
+    body: EpisodeTrackerUpdateSchema,
+    responses: { 200: EpisodeTrackerSavedSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+    summary:
+      "Save the user's list of items for an exercise with a tracker (e.g. own mind maps); 400 when the episode has none",
+    metadata: proposed,
   },
 })

@@ -9,6 +9,17 @@ export type CourseKey = z.infer<typeof CourseKeySchema>
 
 export const ResourceSchema = z.object({ title: z.string(), link: z.string() })
 
+/**
+ * An exercise that asks for a number of own items and keeps a list of them (week 7: at least 3
+ * own mind maps). `itemForms` are the Polish forms of the item's name for 1, 2-4 and 5+.
+ */
+export const EpisodeTrackerSchema = z.object({
+  minimum: z.number().int().positive(),
+  itemForms: z.object({ one: z.string(), few: z.string(), many: z.string() }),
+  itemLabel: z.string(),
+})
+export type EpisodeTracker = z.infer<typeof EpisodeTrackerSchema>
+
 export const EpisodeSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -17,6 +28,7 @@ export const EpisodeSchema = z.object({
   description: z.string().nullable(),
   resources: z.array(ResourceSchema),
   showNotes: z.boolean(),
+  tracker: EpisodeTrackerSchema.nullable(),
 })
 export type Episode = z.infer<typeof EpisodeSchema>
 
@@ -46,6 +58,8 @@ export const EpisodeProgressSchema = z.object({
   watchedSeconds: z.number().nonnegative(),
   notes: z.string(),
   notesSavedAt: IsoDateTimeSchema.nullable(),
+  /** The items recorded for the episode's tracker, oldest first. */
+  trackedItems: z.array(z.string()),
 })
 export type EpisodeProgress = z.infer<typeof EpisodeProgressSchema>
 
@@ -100,3 +114,22 @@ export const EpisodeNotesSavedSchema = z.object({
   notes: z.string(),
   notesSavedAt: IsoDateTimeSchema,
 })
+
+/** POST /api/update_episode_tracker: the whole list of the user's items, replacing the previous one. */
+export const EpisodeTrackerUpdateSchema = z
+  .object({
+    course: CourseKeySchema,
+    episodeId: z.string().min(1).max(100),
+    items: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, 'Wpisz nazwę')
+          .max(LIMITS.trackedItemMax, `Nazwa może mieć najwyżej ${LIMITS.trackedItemMax} znaków`),
+      )
+      .max(LIMITS.trackedItemsMax, `Możesz zapisać najwyżej ${LIMITS.trackedItemsMax} pozycji`),
+  })
+  .strict()
+export type EpisodeTrackerUpdate = z.infer<typeof EpisodeTrackerUpdateSchema>
+export const EpisodeTrackerSavedSchema = z.object({ trackedItems: z.array(z.string()) })

@@ -15,6 +15,7 @@ const TEXT = {
   noCourse: 'Nie masz dostępu do tego kursu.',
   weekLocked: 'Ten tydzień kursu jeszcze się nie odblokował.',
   episodeNotFound: 'Nie znaleziono odcinka w tym kursie.',
+  noTracker: 'Ten odcinek nie ma listy do uzupełnienia.',
 } as const
 
 /** The caller when they have the course's group (SPEC §6), else 401/403. */
@@ -120,5 +121,19 @@ export const coursesRouter = s.router(contract.courses, {
         notesSavedAt: progress.notesSavedAt ?? clock.now().toISOString(),
       },
     }
+  },
+
+  updateEpisodeTracker: async ({ body, request }) => {
+    const user = requireCourse(request, body.course)
+    const found = requireOpenEpisode(request, user, body.course, body.episodeId)
+    if (!found) return { status: 404, body: apiError(404, TEXT.episodeNotFound) }
+    if (!found.episode.tracker) return { status: 400, body: apiError(400, TEXT.noTracker) }
+    const progress = request.server.store.courseProgress.saveTrackedItems(
+      user.id,
+      body.course,
+      body.episodeId,
+      body.items,
+    )
+    return { status: 200, body: { trackedItems: progress.trackedItems } }
   },
 })

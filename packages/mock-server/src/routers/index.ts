@@ -6,6 +6,7 @@ import { authenticate } from '../plugins/auth'
 import { validatingRouter } from './validating-router'
 import { authRouter } from './auth.router'
 import { blogRouter } from './blog.router'
+import { communityRouter } from './community.router'
 import { coursesRouter } from './courses.router'
 import { diagnosticRouter } from './diagnostic.router'
 import { ebookRouter } from './ebook.router'
@@ -30,6 +31,7 @@ export const router = s.router(contract, {
   newsletter: newsletterRouter,
   feedback: feedbackRouter,
   ebook: ebookRouter,
+  community: communityRouter,
 })
 
 /**

@@ -12,6 +12,7 @@ const EMPTY_PROGRESS: EpisodeProgress = {
   watchedSeconds: 0,
   notes: '',
   notesSavedAt: null,
+  trackedItems: [],
 }
 
 /** Each user's progress through each course. */
@@ -36,7 +37,8 @@ export class CourseProgressRepository {
   }
 
   episode(userId: string, course: CourseKey, episodeId: string): EpisodeProgress {
-    return this.progress.get(key(userId, course))?.episodes.get(episodeId) ?? { ...EMPTY_PROGRESS }
+    const episode = this.progress.get(key(userId, course))?.episodes.get(episodeId)
+    return structuredClone(episode ?? EMPTY_PROGRESS)
   }
 
   /** Records the week start only the first time. */
@@ -72,6 +74,17 @@ export class CourseProgressRepository {
     return episode
   }
 
+  saveTrackedItems(
+    userId: string,
+    course: CourseKey,
+    episodeId: string,
+    items: string[],
+  ): EpisodeProgress {
+    const episode = this.episodeForUpdate(userId, course, episodeId)
+    episode.trackedItems = [...items]
+    return episode
+  }
+
   private forUpdate(userId: string, course: CourseKey): CourseProgress {
     const k = key(userId, course)
     let progress = this.progress.get(k)
@@ -86,7 +99,7 @@ export class CourseProgressRepository {
     const episodes = this.forUpdate(userId, course).episodes
     let episode = episodes.get(episodeId)
     if (!episode) {
-      episode = { ...EMPTY_PROGRESS }
+      episode = structuredClone(EMPTY_PROGRESS)
       episodes.set(episodeId, episode)
     }
     return episode

@@ -1,5 +1,6 @@
 import { ActivationsRepository } from './activations'
 import { BlogRepository } from './blog'
+import { CommunityRepository } from './community'
 import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
 import { EbooksRepository } from './ebooks'
@@ -29,6 +30,7 @@ export function createStore() {
     newsletter: new NewsletterRepository(),
     feedback: new FeedbackRepository(),
     ebooks: new EbooksRepository(),
+    community: new CommunityRepository(),
     outbox: new OutboxRepository(),
     /** Back to the seed. */
     reset() {

@@ -299,6 +299,10 @@ describe('courses', () => {
         body: { course: 'KED', episodeId, notes: 'Moje notatki' },
       })
       expectAnswer(contract.courses.updateEpisodeNotes, notes, 200)
+      const noTracker = await student().courses.updateEpisodeTracker({
+        body: { course: 'KED', episodeId, items: ['Mapa'] },
+      })
+      expectAnswer(contract.courses.updateEpisodeTracker, noTracker, 400)
     },
   )
 })
@@ -422,6 +426,43 @@ describe('newsletter, feedback, ebook', () => {
       contract.feedback.sendEndCourseFeedback,
       await student().feedback.sendEndCourseFeedback({ body: survey }),
       201,
+    )
+  })
+})
+
+describe('community', () => {
+  it('gives members the links and intro meetings, books one and refuses a made-up time', async () => {
+    expectAnswer(
+      contract.community.getCommunity,
+      await target.anonymous.community.getCommunity(),
+      401,
+    )
+    expectAnswer(
+      contract.community.bookIntroMeeting,
+      await target.anonymous.community.bookIntroMeeting({
+        body: { startsAt: '2026-10-21T17:00:00.000Z' },
+      }),
+      401,
+    )
+    if (!target.student) return
+    const community = expectAnswer(
+      contract.community.getCommunity,
+      await student().community.getCommunity(),
+      200,
+    )
+    const slot = community.introMeeting.slots.find((s) => s.seatsLeft > 0)
+    if (slot) {
+      const booked = expectAnswer(
+        contract.community.bookIntroMeeting,
+        await student().community.bookIntroMeeting({ body: { startsAt: slot.startsAt } }),
+        200,
+      )
+      expect(booked.introMeeting.booking?.startsAt).toBe(slot.startsAt)
+    }
+    expectAnswer(
+      contract.community.bookIntroMeeting,
+      await student().community.bookIntroMeeting({ body: { startsAt: '2000-01-05T18:00:00Z' } }),
+      400,
     )
   })
 })

@@ -5,6 +5,9 @@ import { seedCourses } from '../../src/store/seed/courses'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 import { buildTestApp, call, resetApp, setClock } from '../helper'
 
+/** The week 7 exercise that asks for at least 3 own mind maps (SPEC §1). */
+const MIND_MAPS = 'ked-w7-e4'
+
 let app: FastifyInstance
 beforeAll(async () => {
   app = await buildTestApp()
@@ -14,6 +17,12 @@ beforeEach(() => resetApp(app))
 
 const getCourse = async (as: string | null, course: string) =>
   call(app, as, { method: 'GET', url: '/api/get_week_and_episodes', query: { course } })
+const track = (as: string | null, payload: Record<string, unknown>) =>
+  call(app, as, {
+    method: 'POST',
+    url: '/api/update_episode_tracker',
+    payload: { course: 'KED', episodeId: MIND_MAPS, items: ['Fotosynteza'], ...payload },
+  })
 const view = async (as: string, course = 'KED') =>
   (await getCourse(as, course)).json() as CourseView
 const watch = (as: string | null, payload: Record<string, unknown>) =>
@@ -65,6 +74,7 @@ describe('GET /api/get_week_and_episodes', () => {
         watchedSeconds: 0,
         notes: '',
         notesSavedAt: null,
+        trackedItems: [],
       })
     }
   })
@@ -177,5 +187,54 @@ describe('POST /api/update_episode_notes', () => {
       message: 'Nieprawidłowe dane: notes — Notatka może mieć najwyżej 20000 znaków',
       httpsStatus: 400,
     })
+  })
+})
+
+describe('POST /api/update_episode_tracker', () => {
+  /** Opens KED up to week 7 for pro: each week started 7 days after the previous one. */
+  async function openWeek7() {
+    for (let week = 0; week <= 7; week += 1) {
+      await setClock(app, new Date(Date.UTC(2026, 0, 1 + 7 * week, 9)).toISOString())
+      expect((await watch('pro@example.com', { episodeId: `ked-w${week}-e1` })).statusCode).toBe(200)
+    }
+  }
+
+  it('the mind-map exercise asks for at least 3 maps and keeps the list, trimmed', async () => {
+    await openWeek7()
+    const exercise = (await view('pro@example.com')).weeks[7]?.episodes.find(
+      (e) => e.id === MIND_MAPS,
+    )
+    expect(exercise?.tracker).toMatchObject({ minimum: 3 })
+    const res = await track('pro@example.com', { items: [' Fotosynteza ', 'Rozbiory Polski'] })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ trackedItems: ['Fotosynteza', 'Rozbiory Polski'] })
+    const saved = (await view('pro@example.com')).weeks[7]?.episodes.find((e) => e.id === MIND_MAPS)
+    expect(saved?.progress.trackedItems).toEqual(['Fotosynteza', 'Rozbiory Polski'])
+  })
+
+  it('answers 400 to an episode without a tracker or a bad list, 403 while locked, 404, 401', async () => {
+    expect((await track('pro@example.com', {})).json()).toEqual({
+      message: 'Ten tydzień kursu jeszcze się nie odblokował.',
+      httpsStatus: 403,
+    })
+    await openWeek7()
+    const noTracker = await track('pro@example.com', { episodeId: 'ked-w7-e1' })
+    expect(noTracker.json()).toEqual({
+      message: 'Ten odcinek nie ma listy do uzupełnienia.',
+      httpsStatus: 400,
+    })
+    const blank = await track('pro@example.com', { items: ['   '] })
+    expect(blank.json()).toEqual({
+      message: 'Nieprawidłowe dane: items.0 — Wpisz nazwę',
+      httpsStatus: 400,
+    })
+    expect((await track('pro@example.com', { items: Array(31).fill('Mapa') })).statusCode).toBe(400)
+    expect((await track('pro@example.com', { items: 'Mapa' })).statusCode).toBe(400)
+    expect((await track('pro@example.com', { episodeId: 'nie-ma' })).statusCode).toBe(404)
+    expect((await track(null, {})).statusCode).toBe(401)
+    const untouched = (await view('pro@example.com')).weeks[7]?.episodes.find(
+      (e) => e.id === MIND_MAPS,
+    )
+    expect(untouched?.progress.trackedItems).toEqual([])
   })
 })

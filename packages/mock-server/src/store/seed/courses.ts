@@ -5,6 +5,7 @@ import { BRAIN_DUMP_HOURS, MEDITATION_MINUTES, MIND_MAPS_MIN } from '@app/domain
 
 type Resource = Episode['resources'][number]
 type EpisodeSeed = Omit<Episode, 'id'>
+type Extra = { resources?: Resource[]; showNotes?: boolean; tracker?: Episode['tracker'] }
 
 /** Downloadable sheets live in media/resources and are served by the mock under this path. */
 const pdf = (title: string, file: string): Resource => ({
@@ -17,7 +18,7 @@ const video = (
   durationMinutes: number,
   vimeoId: number,
   description: string,
-  extra: { resources?: Resource[]; showNotes?: boolean } = {},
+  extra: Extra = {},
 ): EpisodeSeed => ({
   title,
   durationMinutes,
@@ -25,13 +26,14 @@ const video = (
   description,
   resources: extra.resources ?? [],
   showNotes: extra.showNotes ?? false,
+  tracker: extra.tracker ?? null,
 })
 
 /** An exercise or a sheet to download: no video, so no minutes of video either. */
 const task = (
   title: string,
   description: string,
-  extra: { resources?: Resource[]; showNotes?: boolean } = {},
+  extra: Extra = {},
 ): EpisodeSeed => ({
   title,
   durationMinutes: 0,
@@ -39,6 +41,7 @@ const task = (
   description,
   resources: extra.resources ?? [],
   showNotes: extra.showNotes ?? true,
+  tracker: extra.tracker ?? null,
 })
 
 const week = (
@@ -374,8 +377,15 @@ const ked: Course = {
         ),
         task(
           'Ćwiczenie: mapy myśli',
-          `<p>Przygotuj <strong>co najmniej ${MIND_MAPS_MIN} własne mapy myśli</strong> z różnych przedmiotów lub działów. Każdą zacznij od tematu w centrum i ogranicz się do słów-kluczy.</p><p>W notatkach zapisz, która mapa przyszła ci najłatwiej i którą odtworzysz z pamięci za tydzień.</p>`,
-          { resources: [pdf('Szablon mapy myśli', 'szablon-mapy-mysli')] },
+          `<p>Przygotuj <strong>co najmniej ${MIND_MAPS_MIN} własne mapy myśli</strong> z różnych przedmiotów lub działów. Każdą zacznij od tematu w centrum i ogranicz się do słów-kluczy.</p><p>Każdą gotową mapę dopisz do listy poniżej. W notatkach zapisz, która mapa przyszła ci najłatwiej i którą odtworzysz z pamięci za tydzień.</p>`,
+          {
+            resources: [pdf('Szablon mapy myśli', 'szablon-mapy-mysli')],
+            tracker: {
+              minimum: MIND_MAPS_MIN,
+              itemForms: { one: 'mapa myśli', few: 'mapy myśli', many: 'map myśli' },
+              itemLabel: 'Temat mapy myśli',
+            },
+          },
         ),
         video(
           'Nauka przedmiotów ścisłych',
