@@ -4,6 +4,7 @@ import {
   formatWarsawDate,
   formatWarsawDateTime,
   fromWarsawLocal,
+  onPolishWeekday,
   pluralPl,
   polishWeekday,
   toWarsawDateKey,
@@ -104,6 +105,22 @@ describe('polishWeekday', () => {
     ['2025-01-04T23:30:00Z', 'niedziela'],
   ])('%s → %s', (iso, name) => {
     expect(polishWeekday(new Date(iso))).toBe(name)
+  })
+})
+
+describe('onPolishWeekday', () => {
+  it.each([
+    ['2025-09-22T10:00:00Z', 'w poniedziałek'],
+    ['2025-09-23T10:00:00Z', 'we wtorek'],
+    ['2025-09-24T10:00:00Z', 'w środę'],
+    ['2025-09-25T10:00:00Z', 'w czwartek'],
+    ['2025-09-26T10:00:00Z', 'w piątek'],
+    ['2025-09-27T10:00:00Z', 'w sobotę'],
+    ['2025-09-28T10:00:00Z', 'w niedzielę'],
+    // Saturday 22:30 UTC is already Sunday in Warsaw.
+    ['2025-09-27T22:30:00Z', 'w niedzielę'],
+  ])('%s → %s', (iso, phrase) => {
+    expect(onPolishWeekday(new Date(iso))).toBe(phrase)
   })
 })
 

@@ -95,6 +95,21 @@ export function polishWeekday(instant: Instant): string {
   return POLISH_WEEKDAYS[warsawParts(instant).weekday] ?? ''
 }
 
+const POLISH_WEEKDAYS_ON = [
+  'w niedzielę',
+  'w poniedziałek',
+  'we wtorek',
+  'w środę',
+  'w czwartek',
+  'w piątek',
+  'w sobotę',
+] as const
+
+/** "On <weekday>" in Polish ('w sobotę', 'we wtorek' …) for the Warsaw calendar day. */
+export function onPolishWeekday(instant: Instant): string {
+  return POLISH_WEEKDAYS_ON[warsawParts(instant).weekday] ?? ''
+}
+
 /** Polish plural form: 1 → one; 2-4 (but not 12-14) → few; otherwise many. Fractions take few. */
 export function pluralPl(n: number, forms: PluralForms): string {
   if (!Number.isInteger(n)) return forms.few
