@@ -11,6 +11,7 @@ import {
   INTRO_MEETING_SLOT_COUNT,
 } from '@app/domain/constants'
 import { introMeetingEnd, introMeetingSlots } from '@app/domain/consultations'
+import { formatWarsawDateTime, polishWeekday } from '@app/domain/format'
 import { forbidden, requireUser } from '../plugins/auth'
 import type { Store } from '../store'
 
@@ -88,6 +89,17 @@ export const communityRouter = s.router(contract.community, {
       return { status: 409, body: apiError(409, COMMUNITY_TEXT.slotFull) }
 
     store.community.book(user.id, startsAt, now)
+    const when = `${polishWeekday(Date.parse(startsAt))}, ${formatWarsawDateTime(Date.parse(startsAt))}`
+    store.outbox.send(
+      {
+        to: user.email,
+        subject: `Spotkanie wprowadzające: ${when}`,
+        text: `Cześć! Czekamy na Ciebie na spotkaniu wprowadzającym do społeczności: ${when} (czas polski, ${INTRO_MEETING_DURATION_MINUTES} minut). Dołączysz przez ten link.`,
+        link: store.community.links.introCallUrl,
+        code: null,
+      },
+      now,
+    )
     return { status: 200, body: communityOf(store, user.id, now) }
   },
 })

@@ -80,6 +80,12 @@ describe('POST /api/community/intro-meeting', () => {
     expect(app.store.community.list()).toEqual([
       { userId: PERSONA_IDS.uczen, startsAt: SLOTS[1], bookedAt: NOW },
     ])
+    // The confirmation email carries the meeting's call link.
+    expect(app.store.outbox.list()[0]).toMatchObject({
+      to: 'uczen@example.com',
+      subject: 'Spotkanie wprowadzające: środa, 28.10.2026 19:00',
+      link: 'https://meet.google.com/ena-start-1900',
+    })
     // Other members see the seat taken, not the booking.
     const other = (await get('mini@example.com')).json()
     expect(other.introMeeting.booking).toBeNull()
@@ -102,6 +108,7 @@ describe('POST /api/community/intro-meeting', () => {
     await setClock(app, '2026-10-19T11:00:00.000Z')
     const again = await book(STUDENT, { startsAt: SLOTS[0] })
     expect(again.json().introMeeting.booking.bookedAt).toBe(NOW)
+    expect(app.store.outbox.list()).toHaveLength(1)
     const moved = (await book(STUDENT, { startsAt: SLOTS[2] })).json()
     expect(moved.introMeeting.booking).toMatchObject({
       startsAt: SLOTS[2],

@@ -2,6 +2,7 @@
 export const COMMUNITY_LINKS = {
   chatGroupUrl: 'https://discord.gg/efektywna-nauka-spolecznosc',
   consultationCallUrl: 'https://meet.google.com/ena-sobota-1700',
+  introCallUrl: 'https://meet.google.com/ena-start-1900',
 } as const
 
 /** Introductory meetings booked at the start: none (slots follow the clock, so a fixed seed cannot name them). */
