@@ -85,6 +85,7 @@ import { Route as ProduktPanelRodzicaRouteRouteImport } from './routes/produkt/p
 import { Route as ProduktPlanDominacjiRouteRouteImport } from './routes/produkt/plan-dominacji/route'
 import { Route as ProduktPlanerNaukiRouteRouteImport } from './routes/produkt/planer-nauki/route'
 import { Route as ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport } from './routes/produkt/podstawy-efektywnego-dzialania/route'
+import { Route as ProduktSpolecznoscRouteRouteImport } from './routes/produkt/spolecznosc/route'
 import { Route as ProduktZadaniaRouteRouteImport } from './routes/produkt/zadania/route'
 import { Route as ProduktZrozumiecNastolatkaRouteRouteImport } from './routes/produkt/zrozumiec-nastolatka/route'
 import { Route as ZmienHasloUuidRouteImport } from './routes/zmien-haslo/$uuid'
@@ -93,8 +94,12 @@ import { Route as AdminBlogDodajRouteImport } from './routes/admin/blog/dodaj'
 import { Route as EbookWebinarPobierzRouteImport } from './routes/ebook/webinar/pobierz'
 import { Route as NewsletterKursEfektywnegoDzialaniaIndexRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/index'
 import { Route as NewsletterKursEfektywnegoDzialaniaZakupRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/zakup'
+import { Route as ProduktSpolecznoscIndexRouteImport } from './routes/produkt/spolecznosc/index'
+import { Route as ProduktSpolecznoscSpotkaniaRouteImport } from './routes/produkt/spolecznosc/spotkania'
+import { Route as ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport } from './routes/produkt/spolecznosc/spotkanie-wprowadzajace'
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
 import { Route as AdminBlogEdytujUuidRouteImport } from './routes/admin/blog/edytuj/$uuid'
+import { Route as ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -488,6 +493,11 @@ const ProduktPodstawyEfektywnegoDzialaniaRouteRoute =
     path: '/podstawy-efektywnego-dzialania',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
+const ProduktSpolecznoscRouteRoute = ProduktSpolecznoscRouteRouteImport.update({
+  id: '/spolecznosc',
+  path: '/spolecznosc',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
 const ProduktZadaniaRouteRoute = ProduktZadaniaRouteRouteImport.update({
   id: '/zadania',
   path: '/zadania',
@@ -531,6 +541,23 @@ const NewsletterKursEfektywnegoDzialaniaZakupRoute =
     path: '/newsletter/kurs-efektywnego-dzialania/zakup',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProduktSpolecznoscIndexRoute = ProduktSpolecznoscIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProduktSpolecznoscRouteRoute,
+} as any)
+const ProduktSpolecznoscSpotkaniaRoute =
+  ProduktSpolecznoscSpotkaniaRouteImport.update({
+    id: '/spotkania',
+    path: '/spotkania',
+    getParentRoute: () => ProduktSpolecznoscRouteRoute,
+  } as any)
+const ProduktSpolecznoscSpotkanieWprowadzajaceRoute =
+  ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport.update({
+    id: '/spotkanie-wprowadzajace',
+    path: '/spotkanie-wprowadzajace',
+    getParentRoute: () => ProduktSpolecznoscRouteRoute,
+  } as any)
 const WeryfikujEmailCodeUserIdRoute =
   WeryfikujEmailCodeUserIdRouteImport.update({
     id: '/weryfikuj-email/$code/$userId',
@@ -542,6 +569,12 @@ const AdminBlogEdytujUuidRoute = AdminBlogEdytujUuidRouteImport.update({
   path: '/blog/edytuj/$uuid',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute =
+  ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport.update({
+    id: '/spotkanie/dziekuje',
+    path: '/spotkanie/dziekuje',
+    getParentRoute: () => ProduktKursEfektywnegoDzialaniaRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -593,11 +626,12 @@ export interface FileRoutesByFullPath {
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
   '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
-  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
   '/produkt/zadania': typeof ProduktZadaniaRouteRoute
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
@@ -626,10 +660,14 @@ export interface FileRoutesByFullPath {
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
+  '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
+  '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
+  '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -680,7 +718,7 @@ export interface FileRoutesByTo {
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
   '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
-  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
@@ -713,10 +751,14 @@ export interface FileRoutesByTo {
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
+  '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
+  '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
+  '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -769,11 +811,12 @@ export interface FileRoutesById {
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
   '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
-  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
   '/produkt/zadania': typeof ProduktZadaniaRouteRoute
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
@@ -802,10 +845,14 @@ export interface FileRoutesById {
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
+  '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
+  '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
+  '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -864,6 +911,7 @@ export interface FileRouteTypes {
     | '/produkt/plan-dominacji'
     | '/produkt/planer-nauki'
     | '/produkt/podstawy-efektywnego-dzialania'
+    | '/produkt/spolecznosc'
     | '/produkt/zadania'
     | '/produkt/zrozumiec-nastolatka'
     | '/aktywuj-ked/$uuid'
@@ -892,10 +940,14 @@ export interface FileRouteTypes {
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
+    | '/produkt/spolecznosc/spotkania'
+    | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/produkt/spolecznosc/'
     | '/admin/blog/edytuj/$uuid'
+    | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -979,10 +1031,14 @@ export interface FileRouteTypes {
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
+    | '/produkt/spolecznosc/spotkania'
+    | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog'
     | '/newsletter/kurs-efektywnego-dzialania'
+    | '/produkt/spolecznosc'
     | '/admin/blog/edytuj/$uuid'
+    | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
   id:
     | '__root__'
     | '/'
@@ -1039,6 +1095,7 @@ export interface FileRouteTypes {
     | '/produkt/plan-dominacji'
     | '/produkt/planer-nauki'
     | '/produkt/podstawy-efektywnego-dzialania'
+    | '/produkt/spolecznosc'
     | '/produkt/zadania'
     | '/produkt/zrozumiec-nastolatka'
     | '/aktywuj-ked/$uuid'
@@ -1067,10 +1124,14 @@ export interface FileRouteTypes {
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
+    | '/produkt/spolecznosc/spotkania'
+    | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/produkt/spolecznosc/'
     | '/admin/blog/edytuj/$uuid'
+    | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1677,6 +1738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport
       parentRoute: typeof ProduktRouteRoute
     }
+    '/produkt/spolecznosc': {
+      id: '/produkt/spolecznosc'
+      path: '/spolecznosc'
+      fullPath: '/produkt/spolecznosc'
+      preLoaderRoute: typeof ProduktSpolecznoscRouteRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
     '/produkt/zadania': {
       id: '/produkt/zadania'
       path: '/zadania'
@@ -1733,6 +1801,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterKursEfektywnegoDzialaniaZakupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/produkt/spolecznosc/': {
+      id: '/produkt/spolecznosc/'
+      path: '/'
+      fullPath: '/produkt/spolecznosc/'
+      preLoaderRoute: typeof ProduktSpolecznoscIndexRouteImport
+      parentRoute: typeof ProduktSpolecznoscRouteRoute
+    }
+    '/produkt/spolecznosc/spotkania': {
+      id: '/produkt/spolecznosc/spotkania'
+      path: '/spotkania'
+      fullPath: '/produkt/spolecznosc/spotkania'
+      preLoaderRoute: typeof ProduktSpolecznoscSpotkaniaRouteImport
+      parentRoute: typeof ProduktSpolecznoscRouteRoute
+    }
+    '/produkt/spolecznosc/spotkanie-wprowadzajace': {
+      id: '/produkt/spolecznosc/spotkanie-wprowadzajace'
+      path: '/spotkanie-wprowadzajace'
+      fullPath: '/produkt/spolecznosc/spotkanie-wprowadzajace'
+      preLoaderRoute: typeof ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport
+      parentRoute: typeof ProduktSpolecznoscRouteRoute
+    }
     '/weryfikuj-email/$code/$userId': {
       id: '/weryfikuj-email/$code/$userId'
       path: '/weryfikuj-email/$code/$userId'
@@ -1746,6 +1835,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/blog/edytuj/$uuid'
       preLoaderRoute: typeof AdminBlogEdytujUuidRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': {
+      id: '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+      path: '/spotkanie/dziekuje'
+      fullPath: '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+      preLoaderRoute: typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport
+      parentRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRoute
     }
   }
 }
@@ -1780,13 +1876,48 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface ProduktKursEfektywnegoDzialaniaRouteRouteChildren {
+  ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute: typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
+}
+
+const ProduktKursEfektywnegoDzialaniaRouteRouteChildren: ProduktKursEfektywnegoDzialaniaRouteRouteChildren =
+  {
+    ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute:
+      ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute,
+  }
+
+const ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren =
+  ProduktKursEfektywnegoDzialaniaRouteRoute._addFileChildren(
+    ProduktKursEfektywnegoDzialaniaRouteRouteChildren,
+  )
+
+interface ProduktSpolecznoscRouteRouteChildren {
+  ProduktSpolecznoscSpotkaniaRoute: typeof ProduktSpolecznoscSpotkaniaRoute
+  ProduktSpolecznoscSpotkanieWprowadzajaceRoute: typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  ProduktSpolecznoscIndexRoute: typeof ProduktSpolecznoscIndexRoute
+}
+
+const ProduktSpolecznoscRouteRouteChildren: ProduktSpolecznoscRouteRouteChildren =
+  {
+    ProduktSpolecznoscSpotkaniaRoute: ProduktSpolecznoscSpotkaniaRoute,
+    ProduktSpolecznoscSpotkanieWprowadzajaceRoute:
+      ProduktSpolecznoscSpotkanieWprowadzajaceRoute,
+    ProduktSpolecznoscIndexRoute: ProduktSpolecznoscIndexRoute,
+  }
+
+const ProduktSpolecznoscRouteRouteWithChildren =
+  ProduktSpolecznoscRouteRoute._addFileChildren(
+    ProduktSpolecznoscRouteRouteChildren,
+  )
+
 interface ProduktRouteRouteChildren {
   ProduktFiszkiRouteRoute: typeof ProduktFiszkiRouteRoute
-  ProduktKursEfektywnegoDzialaniaRouteRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+  ProduktKursEfektywnegoDzialaniaRouteRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   ProduktPanelRodzicaRouteRoute: typeof ProduktPanelRodzicaRouteRoute
   ProduktPlanDominacjiRouteRoute: typeof ProduktPlanDominacjiRouteRoute
   ProduktPlanerNaukiRouteRoute: typeof ProduktPlanerNaukiRouteRoute
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  ProduktSpolecznoscRouteRoute: typeof ProduktSpolecznoscRouteRouteWithChildren
   ProduktZadaniaRouteRoute: typeof ProduktZadaniaRouteRoute
   ProduktZrozumiecNastolatkaRouteRoute: typeof ProduktZrozumiecNastolatkaRouteRoute
   ProduktIndexRoute: typeof ProduktIndexRoute
@@ -1795,12 +1926,13 @@ interface ProduktRouteRouteChildren {
 const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktFiszkiRouteRoute: ProduktFiszkiRouteRoute,
   ProduktKursEfektywnegoDzialaniaRouteRoute:
-    ProduktKursEfektywnegoDzialaniaRouteRoute,
+    ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren,
   ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRoute,
   ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRoute,
   ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRoute,
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute:
     ProduktPodstawyEfektywnegoDzialaniaRouteRoute,
+  ProduktSpolecznoscRouteRoute: ProduktSpolecznoscRouteRouteWithChildren,
   ProduktZadaniaRouteRoute: ProduktZadaniaRouteRoute,
   ProduktZrozumiecNastolatkaRouteRoute: ProduktZrozumiecNastolatkaRouteRoute,
   ProduktIndexRoute: ProduktIndexRoute,

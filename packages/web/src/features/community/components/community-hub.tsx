@@ -1,0 +1,87 @@
+import { toApiError } from '@app/domain/api-errors'
+import { nextConsultation } from '@app/domain/consultations'
+import { formatCount } from '@app/domain/format'
+import { Link } from '@tanstack/react-router'
+import { tsr } from '../../../lib/api'
+import { useNow } from '../../../lib/use-now'
+import { communityQuery } from '../api/community'
+import { MINUTES, PATHS } from '../copy'
+import { ExternalLink } from './external-link'
+import { MeetingTime } from './meeting-time'
+import '../community.css'
+
+/** /produkt/spolecznosc: what the community is and its three ways in. */
+export function CommunityHub({ userId }: { userId: string }) {
+  const now = useNow(30_000)
+  const { data, error } = tsr.community.getCommunity.useQuery(communityQuery(userId))
+  const community = data?.status === 200 ? data.body : undefined
+  const failure = error ? toApiError(error).message : null
+  const booking = community?.introMeeting.booking ?? null
+
+  return (
+    <article className="prose community-page">
+      <h1>Społeczność</h1>
+      <p className="lead">
+        Nie uczysz się sam. Społeczność to uczniowie i rodzice, którzy przechodzą przez nasze kursy
+        i chcą działać skuteczniej: dzielimy się postępami, pomagamy sobie w trudniejszych
+        tygodniach i raz w tygodniu spotykamy się na żywo.
+      </p>
+
+      <section className="community-section" aria-labelledby="consultations-heading">
+        <h2 id="consultations-heading">Konsultacje w każdą sobotę o 17:00</h2>
+        <p>
+          Godzinna wideorozmowa, na której możesz zadać pytanie o naukę, plan tygodnia, motywację
+          albo o dowolny odcinek kursu. Nie trzeba się zapisywać.
+        </p>
+        <p className="community-highlight">
+          Najbliższe konsultacje: <MeetingTime at={nextConsultation(now)} />
+        </p>
+        <p>
+          <Link to={PATHS.consultations}>Zobacz terminy i dowiedz się, jak dołączyć</Link>
+        </p>
+      </section>
+
+      <section className="community-section" aria-labelledby="intro-heading">
+        <h2 id="intro-heading">Spotkanie wprowadzające</h2>
+        {booking ? (
+          <p className="community-highlight">
+            Twój termin: <MeetingTime at={booking.startsAt} />
+          </p>
+        ) : (
+          <p>
+            Jesteś tu nowy albo nowa? Na krótkim spotkaniu online (
+            {formatCount(community?.introMeeting.durationMinutes ?? 45, MINUTES)}) opowiemy, jak
+            korzystać ze społeczności i kursu, i odpowiemy na Twoje pytania.
+          </p>
+        )}
+        <p>
+          <Link to={PATHS.intro}>
+            {booking ? 'Szczegóły spotkania i zmiana terminu' : 'Wybierz termin i zapisz się'}
+          </Link>
+        </p>
+      </section>
+
+      <section className="community-section" aria-labelledby="chat-heading">
+        <h2 id="chat-heading">Grupa na czacie</h2>
+        <p>
+          Na czacie piszemy codziennie: pytania między konsultacjami, wyzwania tygodnia i wsparcie,
+          kiedy coś nie wychodzi. Obowiązuje jedna zasada: traktujemy się z szacunkiem.
+        </p>
+        {community ? (
+          <p>
+            <ExternalLink
+              href={community.chatGroupUrl}
+              className="button button-primary community-cta"
+            >
+              Dołącz do grupy na czacie
+            </ExternalLink>
+          </p>
+        ) : failure ? (
+          <p role="alert">Nie udało się pobrać linku do grupy. {failure}</p>
+        ) : (
+          <p role="status">Ładowanie linku do grupy…</p>
+        )}
+      </section>
+    </article>
+  )
+}

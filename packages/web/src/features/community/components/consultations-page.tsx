@@ -1,0 +1,78 @@
+import { toApiError } from '@app/domain/api-errors'
+import { CONSULTATION_LIST_COUNT } from '@app/domain/constants'
+import { nextConsultations } from '@app/domain/consultations'
+import { Link } from '@tanstack/react-router'
+import { tsr } from '../../../lib/api'
+import { useNow } from '../../../lib/use-now'
+import { communityQuery } from '../api/community'
+import { PATHS } from '../copy'
+import { ConsultationJoin } from './consultation-join'
+import { MeetingTime } from './meeting-time'
+import '../community.css'
+
+/** /produkt/spolecznosc/spotkania: the next consultations and how to join them. */
+export function ConsultationsPage({ userId }: { userId: string }) {
+  const now = useNow(15_000)
+  const { data, error } = tsr.community.getCommunity.useQuery(communityQuery(userId))
+  const dates = nextConsultations(now, CONSULTATION_LIST_COUNT)
+  const community = data?.status === 200 ? data.body : undefined
+
+  return (
+    <article className="prose community-page">
+      <p>
+        <Link to={PATHS.hub}>← Społeczność</Link>
+      </p>
+      <h1>Konsultacje na żywo</h1>
+      <p className="lead">
+        W każdą sobotę o 17:00 (czasu polskiego) spotykamy się na wideorozmowie. Przynosisz swoje
+        pytania o naukę, plan tygodnia albo motywację – a my szukamy z Tobą rozwiązań. Rodzice też
+        są mile widziani.
+      </p>
+
+      <ConsultationJoin
+        now={now}
+        community={community}
+        failure={error ? toApiError(error).message : null}
+      />
+
+      <section className="community-section" aria-labelledby="dates-heading">
+        <h2 id="dates-heading">Najbliższe terminy</h2>
+        <p>
+          Wszystkie godziny podajemy w czasie polskim – także po zmianie czasu na letni i zimowy.
+        </p>
+        <ol className="community-dates">
+          {dates.map((date, index) => (
+            <li key={date.toISOString()}>
+              <MeetingTime at={date} />
+              {index === 0 ? <span className="community-badge">najbliższe</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="community-section" aria-labelledby="how-heading">
+        <h2 id="how-heading">Jak dołączyć?</h2>
+        <ol>
+          <li>
+            Wejdź na tę stronę w sobotę chwilę przed 17:00 – 10 minut przed startem pojawi się
+            przycisk „Dołącz do spotkania”.
+          </li>
+          <li>
+            Rozmowa otworzy się w nowej karcie przeglądarki. Nie musisz nic instalować, wystarczy
+            komputer albo telefon ze słuchawkami.
+          </li>
+          <li>
+            Kamera jest mile widziana, ale nieobowiązkowa. Pytania możesz też wpisać na czacie
+            rozmowy.
+          </li>
+          <li>Spotkanie trwa około godziny. Możesz dołączyć później albo wyjść wcześniej.</li>
+        </ol>
+        <p>
+          Jesteś tu pierwszy raz?{' '}
+          <Link to={PATHS.intro}>Zapisz się na spotkanie wprowadzające</Link> – pokażemy Ci, jak
+          działa społeczność.
+        </p>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,119 @@
+import type { IntroBooking } from '@app/contract/community'
+import { formatCount } from '@app/domain/format'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Outcome } from '../../../components/ui/outcome'
+import { tsr } from '../../../lib/api'
+import { communityQuery } from '../api/community'
+import { MINUTES, PATHS, PEOPLE } from '../copy'
+import { IntroBookingForm } from './intro-booking-form'
+import { MeetingTime } from './meeting-time'
+import '../community.css'
+
+export interface IntroMeetingPageProps {
+  userId: string
+  /**
+   * Where a booking leads: a page of its own (KED participants' thank-you page); without it the
+   * confirmation replaces the form here.
+   */
+  onBooked?: (booking: IntroBooking) => void
+}
+
+/** /produkt/spolecznosc/spotkanie-wprowadzajace: what the meeting is, and booking a seat. */
+export function IntroMeetingPage({ userId, onBooked }: IntroMeetingPageProps) {
+  const { data } = tsr.community.getCommunity.useSuspenseQuery(communityQuery(userId))
+  const { introMeeting } = data.body
+  const { booking, slots } = introMeeting
+  const [confirmed, setConfirmed] = useState<IntroBooking | null>(null)
+  const duration = formatCount(introMeeting.durationMinutes, MINUTES)
+  const changeable = booking === null || slots.some((slot) => slot.startsAt === booking.startsAt)
+
+  return (
+    <article className="prose community-page">
+      <p>
+        <Link to={PATHS.hub}>← Społeczność</Link>
+      </p>
+      <h1>Spotkanie wprowadzające</h1>
+      <p className="lead">
+        Pierwszy krok w społeczności: krótkie spotkanie online dla nowych osób – uczniów i rodziców.
+        Poznasz prowadzących, dowiesz się, jak korzystać z kursu, konsultacji i czatu, i zadasz
+        pytania, z którymi nie chcesz czekać do soboty.
+      </p>
+
+      <section className="community-section" aria-labelledby="intro-facts-heading">
+        <h2 id="intro-facts-heading">Najważniejsze informacje</h2>
+        <ul>
+          <li>
+            <strong>Kiedy:</strong> w każdą środę o 19:00 (czasu polskiego).
+          </li>
+          <li>
+            <strong>Jak długo:</strong> {duration}.
+          </li>
+          <li>
+            <strong>Gdzie:</strong> na wideorozmowie – link dostaniesz e-mailem zaraz po zapisie.
+          </li>
+          <li>
+            <strong>Ile osób:</strong> najwyżej {formatCount(introMeeting.capacity, PEOPLE)}, żeby
+            każdy zdążył zadać pytanie.
+          </li>
+        </ul>
+        <h3>Jak się przygotować?</h3>
+        <ul>
+          <li>Zapisz jedno pytanie albo jedną rzecz, która najbardziej utrudnia Ci naukę.</li>
+          <li>Przygotuj kartkę i długopis (albo notatki w telefonie).</li>
+          <li>Sprawdź słuchawki i mikrofon – kamera jest mile widziana, ale nieobowiązkowa.</li>
+          <li>Jeśli jesteś rodzicem, możesz przyjść razem z dzieckiem.</li>
+        </ul>
+      </section>
+
+      <section className="community-section" aria-labelledby="intro-signup-heading">
+        <h2 id="intro-signup-heading">{booking ? 'Twój zapis' : 'Zapisz się'}</h2>
+        {confirmed ? (
+          <Outcome tone="success" title="Zapisano Cię na spotkanie wprowadzające">
+            <p>
+              Termin: <MeetingTime at={confirmed.startsAt} /> ({duration}). Potwierdzenie z linkiem
+              do rozmowy wysłaliśmy na Twój adres e-mail.
+            </p>
+            <p>
+              <Link to={PATHS.hub}>Wróć do społeczności</Link>
+            </p>
+            <Button variant="secondary" onClick={() => setConfirmed(null)}>
+              Zmień termin
+            </Button>
+          </Outcome>
+        ) : (
+          <>
+            {booking ? (
+              <p className="community-highlight">
+                Twój termin: <MeetingTime at={booking.startsAt} />
+              </p>
+            ) : (
+              <p>
+                Wybierz jeden z najbliższych terminów. Zapisy zamykamy 2 godziny przed spotkaniem.
+              </p>
+            )}
+            {changeable ? (
+              slots.length > 0 ? (
+                <IntroBookingForm
+                  // A new booking (or a changed one) starts the form from it.
+                  key={booking?.startsAt ?? 'none'}
+                  userId={userId}
+                  slots={slots}
+                  booking={booking}
+                  onBooked={(booked) => (onBooked ? onBooked(booked) : setConfirmed(booked))}
+                />
+              ) : (
+                <p>Na razie nie ma wolnych terminów. Zajrzyj tu za kilka dni.</p>
+              )
+            ) : (
+              <p>
+                Spotkanie zaczyna się niedługo, więc nie można już zmienić terminu. Do zobaczenia!
+              </p>
+            )}
+          </>
+        )}
+      </section>
+    </article>
+  )
+}

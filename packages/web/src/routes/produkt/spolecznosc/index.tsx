@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadCommunity } from '../../../features/community/api/community'
+import { CommunityHub } from '../../../features/community/components/community-hub'
+import { useSession } from '../../../features/session/use-session'
+import { pageHead } from '../../../lib/seo'
+
+export const Route = createFileRoute('/produkt/spolecznosc/')({
+  loader: ({ context: { queryClient, session } }) =>
+    loadCommunity(queryClient, session.user?.id, { optional: true }),
+  head: () =>
+    pageHead({
+      title: 'Społeczność',
+      description:
+        'Społeczność uczniów i rodziców: konsultacje na żywo w każdą sobotę o 17:00, spotkanie wprowadzające i grupa na czacie.',
+    }),
+  component: CommunityPage,
+})
+
+function CommunityPage() {
+  const { user } = useSession()
+  return user ? <CommunityHub userId={user.id} /> : null
+}
