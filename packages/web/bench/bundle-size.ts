@@ -1,7 +1,9 @@
 /**
  * Prints the gzip size of the JavaScript the first visit to `/` loads (the entry and its static
  * imports, plus the home route's chunks) and of every route chunk. Targets (issue "App shell"):
- * initial JS of `/` ≤ 135 KB gzip, no route chunk over 60 KB gzip. Run after `vite build`.
+ * initial JS of `/` ≤ 135 KB gzip, no route chunk over 60 KB gzip. Then whether the video player
+ * is in what the course list pages load (issue "Performance": only the episode views load it) and
+ * which chunks hold it. Run after `vite build`.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -74,3 +76,45 @@ for (const chunk of routeChunks) {
 const largest = routeChunks[0]
 if (largest)
   console.log(`\nLargest route chunk: ${largest.ownKb.toFixed(1)} KB gzip (${largest.route})`)
+
+// The video player (@vimeo/player) belongs to the episode views only (issue "Performance"): not in
+// what the course list pages load, i.e. the entry, the chunks of these routes and their static
+// imports. Found by strings of the player's own code that survive minification.
+const VIDEO_PLAYER_MARKERS = ['.videoji.hk', 'data-vimeo-initialized']
+const COURSE_LIST_ROUTES =
+  /^src\/routes\/produkt\/((kurs-efektywnego-dzialania|podstawy-efektywnego-dzialania|zrozumiec-nastolatka)\/)?(route|index)\.tsx(\?|$)/
+
+const playerSource = readFileSync(
+  join(import.meta.dirname, '..', 'node_modules', '@vimeo', 'player', 'dist', 'player.es.js'),
+  'utf8',
+)
+const lostMarkers = VIDEO_PLAYER_MARKERS.filter((marker) => !playerSource.includes(marker))
+if (lostMarkers.length > 0) {
+  console.log(
+    `\nWARNING: @vimeo/player no longer contains ${lostMarkers.join(', ')}: update VIDEO_PLAYER_MARKERS`,
+  )
+}
+const holdsPlayer = (file: string) => {
+  const code = readFileSync(join(dist, file), 'utf8')
+  return VIDEO_PLAYER_MARKERS.some((marker) => code.includes(marker))
+}
+
+const courseListKeys = Object.keys(manifest).filter((key) => COURSE_LIST_ROUTES.test(key))
+const courseListFiles = [
+  ...new Set([...closure([...entries, ...courseListKeys])].map((key) => manifest[key]?.file ?? '')),
+].filter((file) => file.endsWith('.js'))
+const playerInCourseList = courseListFiles.filter(holdsPlayer)
+console.log(
+  `\nCourse list chunks: ${courseListFiles.length} files (entry, ${courseListKeys.length} route chunks, their static imports)`,
+)
+console.log(
+  `video player in course list chunks: ${playerInCourseList.length === 0 ? 'no' : `yes (${playerInCourseList.join(', ')})`}`,
+)
+const playerChunks = [
+  ...new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk])).values(),
+]
+  .filter((chunk) => chunk.file.endsWith('.js') && holdsPlayer(chunk.file))
+  .map((chunk) => `${chunk.file} (${gzipKb(chunk.file).toFixed(1)} KB gzip)`)
+console.log(
+  `chunks holding the video player: ${playerChunks.length === 0 ? 'none (nothing imports @vimeo/player yet)' : playerChunks.join(', ')}`,
+)
