@@ -8,6 +8,7 @@ import {
   isEpisodeWatched,
   videoCountText,
   trackerStatusText,
+  weekLabel,
   weekLockText,
 } from './course-progress'
 
@@ -26,7 +27,11 @@ const episode = (id: string, durationMinutes: number, watchedSeconds = 0): Episo
   progress: { positionSeconds: 0, watchedSeconds, notes: '', notesSavedAt: null, trackedItems: [] },
 })
 
-const week = (index: number, episodes: EpisodeView[], access: Partial<WeekView> = {}): WeekView => ({
+const week = (
+  index: number,
+  episodes: EpisodeView[],
+  access: Partial<WeekView> = {},
+): WeekView => ({
   index,
   title: `Tydzień ${index}`,
   description: '',
@@ -152,5 +157,17 @@ describe('trackerStatusText', () => {
     [5, 'Na liście: 5 map myśli. Cel osiągnięty!'],
   ])('%i items', (count, text) => {
     expect(trackerStatusText(tracker, count)).toBe(text)
+  })
+})
+
+describe('weekLabel', () => {
+  it.each([
+    ['KED', 0, 'Tydzień 0'],
+    ['KED', 9, 'Tydzień 9'],
+    ['ZN', 0, 'Moduł 1'],
+    ['ZN', 2, 'Moduł 3'],
+    ['PED', 0, null],
+  ] as const)('%s week %i → %s', (course, index, label) => {
+    expect(weekLabel(course, index)).toBe(label)
   })
 })

@@ -1,4 +1,4 @@
-import type { CourseView, EpisodeTracker } from '@app/contract/courses'
+import type { CourseKey, CourseView, EpisodeTracker } from '@app/contract/courses'
 import { formatCount, formatWarsawDateTime, pluralPl, type PluralForms } from './format'
 
 type WeekView = CourseView['weeks'][number]
@@ -70,7 +70,12 @@ export function isCourseInFinalWeek(course: Pick<CourseView, 'weeks'>): boolean 
 export function findOpenEpisode(
   course: Pick<CourseView, 'weeks'>,
   episodeId: string,
-): { week: WeekView; episode: EpisodeView; previous: EpisodeView | null; next: EpisodeView | null } | null {
+): {
+  week: WeekView
+  episode: EpisodeView
+  previous: EpisodeView | null
+  next: EpisodeView | null
+} | null {
   const open = course.weeks.filter((week) => week.isUnlocked)
   const ordered = open.flatMap((week) => week.episodes.map((episode) => ({ week, episode })))
   const position = ordered.findIndex((item) => item.episode.id === episodeId)
@@ -89,4 +94,14 @@ export function trackerStatusText(tracker: EpisodeTracker, count: number): strin
   return count >= tracker.minimum
     ? `${listed} Cel osiągnięty!`
     : `${listed} Cel: co najmniej ${tracker.minimum}.`
+}
+
+/**
+ * What a week is called: KED counts weeks from 0 (the introduction); the parents course has
+ * modules from 1; the one-week mini-course has no numbering.
+ */
+export function weekLabel(course: CourseKey, index: number): string | null {
+  if (course === 'KED') return `Tydzień ${index}`
+  if (course === 'ZN') return `Moduł ${index + 1}`
+  return null
 }

@@ -1,4 +1,4 @@
-import { COURSE_KEYS } from '@app/contract/courses'
+import { COURSE_KEYS, type CourseKey } from '@app/contract/courses'
 import { COURSE_GROUPS, hasGroup, type AccessUser } from './access'
 import { COURSE_PAGES } from './menus'
 import { COURSE_NAMES, MENU_LABELS } from './messages'
@@ -9,6 +9,10 @@ export interface ProductCard {
   to: string
 }
 
+export interface CourseCard extends ProductCard {
+  course: CourseKey
+}
+
 const COURSE_DESCRIPTIONS = {
   KED: 'Dziewięć tygodni nagrań i ćwiczeń (plus tydzień wprowadzający); co tydzień otwiera się kolejna część.',
   PED: 'Tydzień podstaw: pierwsze nawyki skutecznego działania i nauki.',
@@ -17,10 +21,11 @@ const COURSE_DESCRIPTIONS = {
 
 /** "My products" (SPEC §2): the user's courses (by group) and tools (by feature flag). */
 export function myProducts(user: AccessUser & { isParent: boolean }): {
-  courses: ProductCard[]
+  courses: CourseCard[]
   tools: ProductCard[]
 } {
   const courses = COURSE_KEYS.filter((key) => hasGroup(user, COURSE_GROUPS[key])).map((key) => ({
+    course: key,
     title: COURSE_NAMES[key],
     description: COURSE_DESCRIPTIONS[key],
     to: COURSE_PAGES[key],

@@ -94,9 +94,12 @@ import { Route as AdminBlogDodajRouteImport } from './routes/admin/blog/dodaj'
 import { Route as EbookWebinarPobierzRouteImport } from './routes/ebook/webinar/pobierz'
 import { Route as NewsletterKursEfektywnegoDzialaniaIndexRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/index'
 import { Route as NewsletterKursEfektywnegoDzialaniaZakupRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/zakup'
+import { Route as ProduktKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/index'
+import { Route as ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/podstawy-efektywnego-dzialania/index'
 import { Route as ProduktSpolecznoscIndexRouteImport } from './routes/produkt/spolecznosc/index'
 import { Route as ProduktSpolecznoscSpotkaniaRouteImport } from './routes/produkt/spolecznosc/spotkania'
 import { Route as ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport } from './routes/produkt/spolecznosc/spotkanie-wprowadzajace'
+import { Route as ProduktZrozumiecNastolatkaIndexRouteImport } from './routes/produkt/zrozumiec-nastolatka/index'
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
 import { Route as AdminBlogEdytujUuidRouteImport } from './routes/admin/blog/edytuj/$uuid'
 import { Route as ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
@@ -541,6 +544,18 @@ const NewsletterKursEfektywnegoDzialaniaZakupRoute =
     path: '/newsletter/kurs-efektywnego-dzialania/zakup',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProduktKursEfektywnegoDzialaniaIndexRoute =
+  ProduktKursEfektywnegoDzialaniaIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProduktKursEfektywnegoDzialaniaRouteRoute,
+  } as any)
+const ProduktPodstawyEfektywnegoDzialaniaIndexRoute =
+  ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProduktPodstawyEfektywnegoDzialaniaRouteRoute,
+  } as any)
 const ProduktSpolecznoscIndexRoute = ProduktSpolecznoscIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -557,6 +572,12 @@ const ProduktSpolecznoscSpotkanieWprowadzajaceRoute =
     id: '/spotkanie-wprowadzajace',
     path: '/spotkanie-wprowadzajace',
     getParentRoute: () => ProduktSpolecznoscRouteRoute,
+  } as any)
+const ProduktZrozumiecNastolatkaIndexRoute =
+  ProduktZrozumiecNastolatkaIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProduktZrozumiecNastolatkaRouteRoute,
   } as any)
 const WeryfikujEmailCodeUserIdRoute =
   WeryfikujEmailCodeUserIdRouteImport.update({
@@ -630,10 +651,10 @@ export interface FileRoutesByFullPath {
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
-  '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
   '/produkt/zadania': typeof ProduktZadaniaRouteRoute
-  '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRoute
+  '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRouteWithChildren
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
@@ -665,7 +686,10 @@ export interface FileRoutesByFullPath {
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
+  '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
 }
@@ -718,13 +742,10 @@ export interface FileRoutesByTo {
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
   '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
-  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
-  '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
   '/produkt/zadania': typeof ProduktZadaniaRouteRoute
-  '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
@@ -756,7 +777,10 @@ export interface FileRoutesByTo {
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
+  '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
 }
@@ -815,10 +839,10 @@ export interface FileRoutesById {
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
-  '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
   '/produkt/zadania': typeof ProduktZadaniaRouteRoute
-  '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRoute
+  '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRouteWithChildren
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
@@ -850,7 +874,10 @@ export interface FileRoutesById {
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
+  '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
 }
@@ -945,7 +972,10 @@ export interface FileRouteTypes {
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/produkt/kurs-efektywnego-dzialania/'
+    | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
+    | '/produkt/zrozumiec-nastolatka/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
   fileRoutesByTo: FileRoutesByTo
@@ -998,13 +1028,10 @@ export interface FileRouteTypes {
     | '/admin/traces'
     | '/admin/transakcje'
     | '/produkt/fiszki'
-    | '/produkt/kurs-efektywnego-dzialania'
     | '/produkt/panel-rodzica'
     | '/produkt/plan-dominacji'
     | '/produkt/planer-nauki'
-    | '/produkt/podstawy-efektywnego-dzialania'
     | '/produkt/zadania'
-    | '/produkt/zrozumiec-nastolatka'
     | '/aktywuj-ked/$uuid'
     | '/aktywuj-konto-rodzica/$uuid'
     | '/aktywuj-kurs/$uuid'
@@ -1036,7 +1063,10 @@ export interface FileRouteTypes {
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog'
     | '/newsletter/kurs-efektywnego-dzialania'
+    | '/produkt/kurs-efektywnego-dzialania'
+    | '/produkt/podstawy-efektywnego-dzialania'
     | '/produkt/spolecznosc'
+    | '/produkt/zrozumiec-nastolatka'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
   id:
@@ -1129,7 +1159,10 @@ export interface FileRouteTypes {
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/produkt/kurs-efektywnego-dzialania/'
+    | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
+    | '/produkt/zrozumiec-nastolatka/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
   fileRoutesById: FileRoutesById
@@ -1801,6 +1834,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterKursEfektywnegoDzialaniaZakupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/produkt/kurs-efektywnego-dzialania/': {
+      id: '/produkt/kurs-efektywnego-dzialania/'
+      path: '/'
+      fullPath: '/produkt/kurs-efektywnego-dzialania/'
+      preLoaderRoute: typeof ProduktKursEfektywnegoDzialaniaIndexRouteImport
+      parentRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+    }
+    '/produkt/podstawy-efektywnego-dzialania/': {
+      id: '/produkt/podstawy-efektywnego-dzialania/'
+      path: '/'
+      fullPath: '/produkt/podstawy-efektywnego-dzialania/'
+      preLoaderRoute: typeof ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport
+      parentRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+    }
     '/produkt/spolecznosc/': {
       id: '/produkt/spolecznosc/'
       path: '/'
@@ -1821,6 +1868,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/produkt/spolecznosc/spotkanie-wprowadzajace'
       preLoaderRoute: typeof ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport
       parentRoute: typeof ProduktSpolecznoscRouteRoute
+    }
+    '/produkt/zrozumiec-nastolatka/': {
+      id: '/produkt/zrozumiec-nastolatka/'
+      path: '/'
+      fullPath: '/produkt/zrozumiec-nastolatka/'
+      preLoaderRoute: typeof ProduktZrozumiecNastolatkaIndexRouteImport
+      parentRoute: typeof ProduktZrozumiecNastolatkaRouteRoute
     }
     '/weryfikuj-email/$code/$userId': {
       id: '/weryfikuj-email/$code/$userId'
@@ -1877,11 +1931,14 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface ProduktKursEfektywnegoDzialaniaRouteRouteChildren {
+  ProduktKursEfektywnegoDzialaniaIndexRoute: typeof ProduktKursEfektywnegoDzialaniaIndexRoute
   ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute: typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
 }
 
 const ProduktKursEfektywnegoDzialaniaRouteRouteChildren: ProduktKursEfektywnegoDzialaniaRouteRouteChildren =
   {
+    ProduktKursEfektywnegoDzialaniaIndexRoute:
+      ProduktKursEfektywnegoDzialaniaIndexRoute,
     ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute:
       ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute,
   }
@@ -1889,6 +1946,21 @@ const ProduktKursEfektywnegoDzialaniaRouteRouteChildren: ProduktKursEfektywnegoD
 const ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren =
   ProduktKursEfektywnegoDzialaniaRouteRoute._addFileChildren(
     ProduktKursEfektywnegoDzialaniaRouteRouteChildren,
+  )
+
+interface ProduktPodstawyEfektywnegoDzialaniaRouteRouteChildren {
+  ProduktPodstawyEfektywnegoDzialaniaIndexRoute: typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
+}
+
+const ProduktPodstawyEfektywnegoDzialaniaRouteRouteChildren: ProduktPodstawyEfektywnegoDzialaniaRouteRouteChildren =
+  {
+    ProduktPodstawyEfektywnegoDzialaniaIndexRoute:
+      ProduktPodstawyEfektywnegoDzialaniaIndexRoute,
+  }
+
+const ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren =
+  ProduktPodstawyEfektywnegoDzialaniaRouteRoute._addFileChildren(
+    ProduktPodstawyEfektywnegoDzialaniaRouteRouteChildren,
   )
 
 interface ProduktSpolecznoscRouteRouteChildren {
@@ -1910,16 +1982,30 @@ const ProduktSpolecznoscRouteRouteWithChildren =
     ProduktSpolecznoscRouteRouteChildren,
   )
 
+interface ProduktZrozumiecNastolatkaRouteRouteChildren {
+  ProduktZrozumiecNastolatkaIndexRoute: typeof ProduktZrozumiecNastolatkaIndexRoute
+}
+
+const ProduktZrozumiecNastolatkaRouteRouteChildren: ProduktZrozumiecNastolatkaRouteRouteChildren =
+  {
+    ProduktZrozumiecNastolatkaIndexRoute: ProduktZrozumiecNastolatkaIndexRoute,
+  }
+
+const ProduktZrozumiecNastolatkaRouteRouteWithChildren =
+  ProduktZrozumiecNastolatkaRouteRoute._addFileChildren(
+    ProduktZrozumiecNastolatkaRouteRouteChildren,
+  )
+
 interface ProduktRouteRouteChildren {
   ProduktFiszkiRouteRoute: typeof ProduktFiszkiRouteRoute
   ProduktKursEfektywnegoDzialaniaRouteRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   ProduktPanelRodzicaRouteRoute: typeof ProduktPanelRodzicaRouteRoute
   ProduktPlanDominacjiRouteRoute: typeof ProduktPlanDominacjiRouteRoute
   ProduktPlanerNaukiRouteRoute: typeof ProduktPlanerNaukiRouteRoute
-  ProduktPodstawyEfektywnegoDzialaniaRouteRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRoute
+  ProduktPodstawyEfektywnegoDzialaniaRouteRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   ProduktSpolecznoscRouteRoute: typeof ProduktSpolecznoscRouteRouteWithChildren
   ProduktZadaniaRouteRoute: typeof ProduktZadaniaRouteRoute
-  ProduktZrozumiecNastolatkaRouteRoute: typeof ProduktZrozumiecNastolatkaRouteRoute
+  ProduktZrozumiecNastolatkaRouteRoute: typeof ProduktZrozumiecNastolatkaRouteRouteWithChildren
   ProduktIndexRoute: typeof ProduktIndexRoute
 }
 
@@ -1931,10 +2017,11 @@ const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRoute,
   ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRoute,
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute:
-    ProduktPodstawyEfektywnegoDzialaniaRouteRoute,
+    ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren,
   ProduktSpolecznoscRouteRoute: ProduktSpolecznoscRouteRouteWithChildren,
   ProduktZadaniaRouteRoute: ProduktZadaniaRouteRoute,
-  ProduktZrozumiecNastolatkaRouteRoute: ProduktZrozumiecNastolatkaRouteRoute,
+  ProduktZrozumiecNastolatkaRouteRoute:
+    ProduktZrozumiecNastolatkaRouteRouteWithChildren,
   ProduktIndexRoute: ProduktIndexRoute,
 }
 

@@ -195,7 +195,9 @@ describe('POST /api/update_episode_tracker', () => {
   async function openWeek7() {
     for (let week = 0; week <= 7; week += 1) {
       await setClock(app, new Date(Date.UTC(2026, 0, 1 + 7 * week, 9)).toISOString())
-      expect((await watch('pro@example.com', { episodeId: `ked-w${week}-e1` })).statusCode).toBe(200)
+      expect((await watch('pro@example.com', { episodeId: `ked-w${week}-e1` })).statusCode).toBe(
+        200,
+      )
     }
   }
 

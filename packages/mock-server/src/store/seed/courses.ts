@@ -30,11 +30,7 @@ const video = (
 })
 
 /** An exercise or a sheet to download: no video, so no minutes of video either. */
-const task = (
-  title: string,
-  description: string,
-  extra: Extra = {},
-): EpisodeSeed => ({
+const task = (title: string, description: string, extra: Extra = {}): EpisodeSeed => ({
   title,
   durationMinutes: 0,
   vimeoUrl: null,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CourseProgressSummary } from '../../features/courses/components/course-progress-summary'
 import { MyProducts } from '../../features/products/components/my-products'
 import { useSession } from '../../features/session/use-session'
 import { guardArea } from '../../lib/access-guard'
@@ -16,5 +17,10 @@ export const Route = createFileRoute('/produkt/')({
 
 function MyProductsPage() {
   const { user } = useSession()
-  return user ? <MyProducts user={user} /> : null
+  return user ? (
+    <MyProducts
+      user={user}
+      courseProgress={(course) => <CourseProgressSummary course={course} />}
+    />
+  ) : null
 }

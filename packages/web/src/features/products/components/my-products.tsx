@@ -1,14 +1,22 @@
 import type { User } from '@app/contract/user'
 import { COURSE_OFFER_PATHS } from '@app/domain/access'
+import type { CourseKey } from '@app/contract/courses'
 import { myProducts, type ProductCard } from '@app/domain/my-products'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import '../products.css'
 
 // A plain string: the offer pages are not in the route tree yet.
 const KED_OFFER: string = COURSE_OFFER_PATHS.KED
 
+export interface MyProductsProps {
+  user: User
+  /** The progress shown on a course's card (the route composes the courses feature). */
+  courseProgress?: (course: CourseKey) => ReactNode
+}
+
 /** "Moje produkty": the user's courses and tools as cards, each leading to its page. */
-export function MyProducts({ user }: { user: User }) {
+export function MyProducts({ user, courseProgress }: MyProductsProps) {
   const { courses, tools } = myProducts(user)
   return (
     <>
@@ -17,7 +25,7 @@ export function MyProducts({ user }: { user: User }) {
       <section aria-labelledby="my-courses-heading">
         <h2 id="my-courses-heading">Kursy</h2>
         {courses.length > 0 ? (
-          <ProductCards cards={courses} />
+          <ProductCards cards={courses} extra={(card) => courseProgress?.(card.course)} />
         ) : (
           <p>
             Nie masz jeszcze żadnego kursu.{' '}
@@ -33,7 +41,13 @@ export function MyProducts({ user }: { user: User }) {
   )
 }
 
-function ProductCards({ cards }: { cards: ProductCard[] }) {
+function ProductCards<Card extends ProductCard>({
+  cards,
+  extra,
+}: {
+  cards: Card[]
+  extra?: (card: Card) => ReactNode
+}) {
   return (
     <ul className="product-cards">
       {cards.map((card) => (
@@ -42,6 +56,7 @@ function ProductCards({ cards }: { cards: ProductCard[] }) {
             <Link to={card.to}>{card.title}</Link>
           </h3>
           <p>{card.description}</p>
+          {extra?.(card)}
         </li>
       ))}
     </ul>

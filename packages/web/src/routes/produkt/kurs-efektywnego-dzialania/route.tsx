@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaOutlet } from '../../../components/layout/area-outlet'
 import { guardArea } from '../../../lib/access-guard'
 
+/** The KED course area: its group, else its offer (SPEC §6). */
 export const Route = createFileRoute('/produkt/kurs-efektywnego-dzialania')({
   beforeLoad: guardArea('course-ked'),
-  component: AreaOutlet,
 })

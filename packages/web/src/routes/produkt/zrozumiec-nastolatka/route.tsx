@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaOutlet } from '../../../components/layout/area-outlet'
 import { guardArea } from '../../../lib/access-guard'
 
+/** The ZN course area: its group, else its offer (SPEC §6). */
 export const Route = createFileRoute('/produkt/zrozumiec-nastolatka')({
   beforeLoad: guardArea('course-zn'),
-  component: AreaOutlet,
 })

@@ -1,0 +1,167 @@
+import type { CourseKey, CourseView } from '@app/contract/courses'
+import {
+  courseProgress,
+  courseProgressText,
+  isCourseInFinalWeek,
+  isEpisodeWatched,
+  weekLabel,
+  weekLockText,
+} from '@app/domain/course-progress'
+import { nextWeekUnlock } from '@app/domain/course-unlock'
+import { formatWarsawDateTime } from '@app/domain/format'
+import { Link } from '@tanstack/react-router'
+import { useId, type ReactNode } from 'react'
+import { tsr } from '../../../lib/api'
+import { courseOf, courseViewQuery } from '../api/course-view'
+import '../courses.css'
+
+type WeekView = CourseView['weeks'][number]
+
+export interface CoursePageProps {
+  course: CourseKey
+  /** A rating form for a started week (the route composes the feedback feature). */
+  weekFeedback?: (weekIndex: number) => ReactNode
+  /** The end-of-course survey, offered once the last week has been started. */
+  endOfCourse?: ReactNode
+}
+
+/**
+ * A course page (KED, PED, ZN): welcome, length, progress, and the weeks with their episodes. A
+ * locked week says when it opens, from the server's record of when the previous week was started.
+ */
+export function CoursePage({ course, weekFeedback, endOfCourse }: CoursePageProps) {
+  const { data } = tsr.courses.getWeekAndEpisodes.useSuspenseQuery({
+    ...courseViewQuery(course),
+    refetchOnWindowFocus: true,
+  })
+  const view = courseOf(data)
+  const progress = courseProgress(view)
+  const nextUnlock = nextWeekUnlock(
+    view.weeks.map((week) => ({
+      isUnlocked: week.isUnlocked,
+      unlocksAt: week.unlocksAt ? new Date(week.unlocksAt) : null,
+    })),
+  )
+
+  return (
+    <div className="course-page">
+      <header className="course-header">
+        <h1>{view.title}</h1>
+        <p className="course-full-name">{view.fullName}</p>
+        <p>{view.welcomeMessage}</p>
+        <dl className="course-facts">
+          <div>
+            <dt>Długość</dt>
+            <dd>{view.length}</dd>
+          </div>
+          <div>
+            <dt>Twój postęp</dt>
+            <dd>{courseProgressText(progress)}</dd>
+          </div>
+          {progress.totalWeeks > 1 && view.key === 'KED' ? (
+            <div>
+              <dt>Otwarte tygodnie</dt>
+              <dd>
+                {progress.openWeeks} z {progress.totalWeeks}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <progress
+          className="course-progress"
+          max={100}
+          value={progress.percent}
+          aria-label="Postęp kursu"
+        />
+        {nextUnlock ? (
+          <p className="course-next-unlock">
+            Kolejny tydzień otworzy się {formatWarsawDateTime(nextUnlock)}.
+          </p>
+        ) : null}
+      </header>
+
+      <section aria-labelledby="course-programme-heading">
+        <h2 id="course-programme-heading">Program kursu</h2>
+        <p>{view.description}</p>
+        <ol className="course-weeks">
+          {view.weeks.map((week, position) => (
+            <CourseWeek
+              key={week.index}
+              course={course}
+              week={week}
+              previous={view.weeks[position - 1]}
+              feedback={week.isUnlocked && week.startedAt ? weekFeedback?.(week.index) : null}
+            />
+          ))}
+        </ol>
+      </section>
+
+      {endOfCourse && isCourseInFinalWeek(view) ? (
+        <section className="course-end" aria-labelledby="course-end-heading">
+          <h2 id="course-end-heading">Jak ci poszło?</h2>
+          <p>Dotarłeś lub dotarłaś do końca kursu. Powiedz nam, co o nim myślisz.</p>
+          {endOfCourse}
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+function CourseWeek({
+  course,
+  week,
+  previous,
+  feedback,
+}: {
+  course: CourseKey
+  week: WeekView
+  previous: WeekView | undefined
+  feedback: ReactNode
+}) {
+  const headingId = useId()
+  const label = weekLabel(course, week.index)
+  const lock = weekLockText(week, previous)
+  return (
+    <li
+      className={week.isUnlocked ? 'course-week' : 'course-week course-week-locked'}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId}>
+        {label ? <span className="course-week-label">{label}: </span> : null}
+        {week.title}
+      </h3>
+      {lock ? (
+        <p className="course-week-lock">
+          <span aria-hidden="true">🔒 </span>
+          {lock}
+        </p>
+      ) : null}
+      <p>{week.description}</p>
+      <ol className="course-episodes">
+        {week.episodes.map((episode) => (
+          <li key={episode.id} className="course-episode">
+            {week.isUnlocked ? (
+              <Link to="." search={{ odcinek: episode.id }}>
+                {episode.title}
+              </Link>
+            ) : (
+              <span>{episode.title}</span>
+            )}
+            <span className="course-episode-meta">
+              {episode.durationMinutes > 0 ? `${episode.durationMinutes} min` : 'Ćwiczenie'}
+              {isEpisodeWatched(episode) ? (
+                <span className="course-episode-watched"> · obejrzane</span>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {feedback ? (
+        <details className="course-feedback">
+          <summary>Oceń {label ? label.toLowerCase() : 'ten tydzień'}</summary>
+          {feedback}
+        </details>
+      ) : null}
+    </li>
+  )
+}

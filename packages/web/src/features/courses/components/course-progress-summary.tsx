@@ -1,0 +1,25 @@
+import type { CourseKey } from '@app/contract/courses'
+import { courseProgress, courseProgressText } from '@app/domain/course-progress'
+import { tsr } from '../../../lib/api'
+import { courseOf, courseViewQuery } from '../api/course-view'
+
+/** A course's progress on its "My products" card: watched videos, the bar, the open weeks. */
+export function CourseProgressSummary({ course }: { course: CourseKey }) {
+  const { data, isPending, isError } = tsr.courses.getWeekAndEpisodes.useQuery(
+    courseViewQuery(course),
+  )
+  if (isPending) return <p className="course-progress-summary">Ładowanie postępu…</p>
+  if (isError) return <p className="course-progress-summary">Nie udało się wczytać postępu.</p>
+  const summary = courseProgress(courseOf(data))
+  return (
+    <div className="course-progress-summary">
+      <p>{courseProgressText(summary)}</p>
+      <progress max={100} value={summary.percent} aria-label={`Postęp: ${summary.percent}%`} />
+      {course === 'KED' ? (
+        <p>
+          Otwarte tygodnie: {summary.openWeeks} z {summary.totalWeeks}
+        </p>
+      ) : null}
+    </div>
+  )
+}

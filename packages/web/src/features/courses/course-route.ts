@@ -1,0 +1,40 @@
+import type { CourseKey } from '@app/contract/courses'
+import { findOpenEpisode } from '@app/domain/course-progress'
+import { z } from 'zod'
+import type { AppQueryClient } from '../../lib/query-client'
+import { pageHead } from '../../lib/seo'
+import { courseOf, courseViewQuery } from './api/course-view'
+
+/** `?odcinek=<episode id>` opens one episode of the course page. */
+export const CourseSearchSchema = z.object({
+  odcinek: z.string().min(1).max(100).optional().catch(undefined),
+})
+
+export interface CourseLoaderData {
+  title: string
+  description: string
+  episodeTitle: string | null
+}
+
+/** The course routes' loader: the course as this user sees it, before the page renders. */
+export async function loadCourse(
+  queryClient: AppQueryClient,
+  course: CourseKey,
+  episodeId: string | undefined,
+): Promise<CourseLoaderData> {
+  const data = await queryClient.courses.getWeekAndEpisodes.ensureQueryData(courseViewQuery(course))
+  const view = courseOf(data)
+  return {
+    title: view.title,
+    description: view.description,
+    episodeTitle: episodeId ? (findOpenEpisode(view, episodeId)?.episode.title ?? null) : null,
+  }
+}
+
+export function courseHead(data: CourseLoaderData | undefined) {
+  if (!data) return pageHead({ title: 'Kurs', description: 'Twój kurs na platformie.' })
+  return pageHead({
+    title: data.episodeTitle ? `${data.episodeTitle} – ${data.title}` : data.title,
+    description: data.description,
+  })
+}
