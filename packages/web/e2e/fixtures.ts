@@ -125,6 +125,21 @@ export async function signOutThroughMenu(page: Page) {
   await page.getByRole('menuitem', { name: 'Wyloguj się' }).click()
 }
 
+/** Both clocks (the browser's and the mock's) at one instant, before signing in. */
+export async function setBothClocks(page: Page, mock: MockControl, iso: string) {
+  await mock.setClock(new Date(iso).toISOString())
+  await page.clock.install({ time: new Date(iso) })
+}
+
+/**
+ * Moves both clocks on: the mock's first, so that a token refreshed on the way is fresh in the
+ * browser's time too (tokens live 120 s in e2e).
+ */
+export async function forwardBothClocks(page: Page, mock: MockControl, ms: number) {
+  await mock.advanceClock(ms)
+  await page.clock.fastForward(ms)
+}
+
 interface Fixtures {
   mock: MockControl
   /** Signs in through the login form and waits until the app shows the user. */

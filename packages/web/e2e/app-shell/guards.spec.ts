@@ -19,6 +19,7 @@ const AREAS = [
   '/produkt/plan-dominacji',
   '/produkt/zadania',
   '/produkt/panel-rodzica',
+  '/produkt/spolecznosc',
   '/ustawienia',
   '/statystyki',
   '/ranking',
@@ -41,6 +42,7 @@ const member = (overrides: Partial<Expected>): Expected => ({
   '/produkt/plan-dominacji': '/produkt',
   '/produkt/zadania': '/produkt',
   '/produkt/panel-rodzica': '/produkt',
+  '/produkt/spolecznosc': STAYS,
   '/ustawienia': STAYS,
   '/statystyki': STAYS,
   // Rankings are open to everybody since 13.10.2025 (decisions.md); the date is checked below.
@@ -61,6 +63,7 @@ const withoutGroups = (overrides: Partial<Expected> = {}): Expected =>
     '/produkt/plan-dominacji': '/',
     '/produkt/zadania': '/',
     '/produkt/panel-rodzica': '/',
+    '/produkt/spolecznosc': '/',
     '/logowanie': '/',
     ...overrides,
   })

@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures'
-import { PAGES, setBothClocks } from './helpers'
+import { expect, setBothClocks, test } from '../fixtures'
+import { PAGES } from './helpers'
 
 test('a guest is sent to log in from every community page, remembering it', async ({ page }) => {
   for (const path of Object.values(PAGES)) {

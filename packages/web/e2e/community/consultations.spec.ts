@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures'
-import { PAGES, forwardBothClocks, setBothClocks } from './helpers'
+import { expect, forwardBothClocks, setBothClocks, test } from '../fixtures'
+import { PAGES } from './helpers'
 
 /**
  * The weekly consultations (SPEC §9: Saturday 17:00, dd.mm.yyyy hh:mm, Polish weekday names) as

@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures'
-import { PAGES, setBothClocks } from './helpers'
+import { expect, setBothClocks, test } from '../fixtures'
+import { PAGES } from './helpers'
 
 /** Monday 19.10.2026 12:00 in Warsaw: the next intro meetings are Wednesdays 21.10, 28.10 … */
 const MONDAY = '2026-10-19T12:00:00+02:00'
