@@ -9,12 +9,14 @@ export default function UserMenu({ user, items }: { user: User; items: MenuItem[
   const navigate = useNavigate()
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="user-menu-trigger">
+      {/* The label names the user also on narrow screens, where the visible name is hidden. */}
+      <DropdownMenu.Trigger
+        className="user-menu-trigger"
+        aria-label={`Zalogowano jako ${user.name}`}
+      >
         <Avatar user={user} />
-        <span className="user-menu-name">
-          <span className="visually-hidden">Zalogowano jako </span>
-          {user.name}
-        </span>
+        <span className="visually-hidden">Zalogowano jako </span>
+        <span className="user-menu-name">{user.name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu-popup" align="end" sideOffset={6}>
