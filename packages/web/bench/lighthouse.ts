@@ -9,6 +9,8 @@
  *   Lighthouse measured that page and not the login page a guard sends a guest to.
  * Run after `vite build`. Its own ports, so it can run beside the e2e servers.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import { startServers } from './servers'
@@ -57,6 +59,13 @@ async function measure(chromePort: number, url: string, performanceTarget: numbe
     clearStorageTypes: CLEARED_STORAGE,
   })
   if (!result) throw new Error(`No Lighthouse result for ${url}`)
+  // LIGHTHOUSE_REPORTS=<dir> keeps each full report, to see where the time goes.
+  const reportDir = process.env.LIGHTHOUSE_REPORTS
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true })
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_'
+    writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr))
+  }
   const { categories, audits } = result.lhr
   const metric = (id: string) => audits[id]?.displayValue ?? '-'
   const path = new URL(url).pathname

@@ -14,6 +14,7 @@ import { useId, type ReactNode } from 'react'
 import { tsr } from '../../../lib/api'
 import { courseOf, courseViewQuery } from '../api/course-view'
 import '../courses.css'
+import { Disclosure } from './disclosure'
 
 type WeekView = CourseView['weeks'][number]
 
@@ -157,10 +158,9 @@ function CourseWeek({
         ))}
       </ol>
       {feedback ? (
-        <details className="course-feedback">
-          <summary>Oceń {label ? label.toLowerCase() : 'ten tydzień'}</summary>
+        <Disclosure summary={`Oceń ${label ? label.toLowerCase() : 'ten tydzień'}`}>
           {feedback}
-        </details>
+        </Disclosure>
       ) : null}
     </li>
   )

@@ -10,6 +10,7 @@ import { sanitizeArticleHtml } from '../../../lib/sanitize-html'
 import { courseOf, courseViewQuery } from '../api/course-view'
 import { useUpdateCachedProgress } from '../api/episode-progress'
 import '../courses.css'
+import { Disclosure } from './disclosure'
 import { EpisodeNotes } from './episode-notes'
 import { EpisodeTracker } from './episode-tracker'
 import type { VideoPlayerProps } from './video-player'
@@ -136,10 +137,7 @@ export function EpisodeView({ course, episodeId, userId, feedback }: EpisodeView
       ) : null}
 
       {feedback ? (
-        <details className="course-feedback">
-          <summary>Oceń ten odcinek</summary>
-          {feedback(episode.id, week.index)}
-        </details>
+        <Disclosure summary="Oceń ten odcinek">{feedback(episode.id, week.index)}</Disclosure>
       ) : null}
 
       <nav className="episode-nav" aria-label="Poprzedni i następny odcinek">
