@@ -224,3 +224,18 @@ test('weeks 6 to 9: the content of SPEC §1, the mind-map list (at least 3) and 
     /arkusz-pomiaru-efektywnosci\.pdf$/,
   )
 })
+
+test('on a phone the course page has no axe violation and the avatar button keeps its name', async ({
+  page,
+  mock,
+  login,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const persona = await mock.persona('uczen@example.com')
+  await login(page, persona.email)
+  await page.goto(KED_PAGE)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurs Efektywnego Działania')
+  await expect(page.getByRole('button', { name: `Zalogowano jako ${persona.name}` })).toBeVisible()
+  await checkA11y(page)
+})

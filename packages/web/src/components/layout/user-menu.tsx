@@ -9,14 +9,12 @@ export default function UserMenu({ user, items }: { user: User; items: MenuItem[
   const navigate = useNavigate()
   return (
     <DropdownMenu.Root modal={false}>
-      {/* The label names the user also on narrow screens, where the visible name is hidden. */}
-      <DropdownMenu.Trigger
-        className="user-menu-trigger"
-        aria-label={`Zalogowano jako ${user.name}`}
-      >
+      <DropdownMenu.Trigger className="user-menu-trigger">
         <Avatar user={user} />
-        <span className="visually-hidden">Zalogowano jako </span>
-        <span className="user-menu-name">{user.name}</span>
+        <span className="user-menu-name">
+          <span className="visually-hidden">Zalogowano jako </span>
+          {user.name}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu-popup" align="end" sideOffset={6}>
