@@ -19,7 +19,7 @@ export function ExternalLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span aria-hidden="true"> ↗</span>
-      <span className="community-sr-only"> {NEW_TAB}</span>
+      <span className="visually-hidden"> {NEW_TAB}</span>
     </a>
   )
 }
