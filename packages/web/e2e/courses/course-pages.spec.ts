@@ -239,3 +239,25 @@ test('on a phone the course page has no axe violation and the avatar button keep
   await expect(page.getByRole('button', { name: `Zalogowano jako ${persona.name}` })).toBeVisible()
   await checkA11y(page)
 })
+
+test('when the course cannot be loaded the page says so and offers a retry', async ({
+  page,
+  mock,
+  login,
+}) => {
+  await login(page, 'uczen@example.com')
+  await mock.addScenario({
+    pattern: '/api/get_week_and_episodes*',
+    method: 'GET',
+    status: 503,
+    message: 'Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.',
+  })
+  await page.goto(KED_PAGE)
+  await expect(page.getByRole('heading', { name: /^O nie!/ })).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page.getByText('Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.'),
+  ).toBeVisible()
+  await mock.clearScenarios()
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurs Efektywnego Działania')
+})

@@ -78,3 +78,19 @@ test('an exercise without video has no player; an unknown or locked episode says
     await expect(page).toHaveURL(KED_PAGE)
   }
 })
+
+test('hiding the tab while a video plays reports what was watched', async ({ page, login }) => {
+  await fakeVimeo(page)
+  const reports = watchReports(page)
+  await login(page, 'uczen@example.com')
+  await page.goto(EPISODE)
+  await player(page).getByRole('button', { name: 'Odtwórz' }).click()
+  await expect.poll(() => reports.map((r) => r.event)).toEqual(['START'])
+  await expect(player(page).locator('#position')).not.toHaveText(/^[0-3]$/)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await expect.poll(() => reports.map((r) => r.event)).toEqual(['START', 'PROGRESS'])
+  expect(reports[1]?.watchedSecondsDelta).toBeGreaterThanOrEqual(3)
+})

@@ -35,8 +35,8 @@ export function vimeoEmbedUrl(vimeoUrl: string): string | null {
 /**
  * The Vimeo player of an episode, in its own chunk (loaded only on episode views). The first play
  * sends START, which records the week's start on the server (it drives the weekly unlock); while
- * playing, PROGRESS goes out every 15 s and on pause or end; LEAVE when the view closes or the page
- * is hidden. Playback resumes where the user stopped. The iframe is created here, not by React,
+ * playing, PROGRESS goes out every 15 s, on pause or end and when the tab is hidden; LEAVE when
+ * the view closes or the page is unloaded. Playback resumes where the user stopped. The iframe is created here, not by React,
  * because the player library removes it when destroyed.
  */
 export default function VideoPlayer(props: VideoPlayerProps) {
@@ -115,9 +115,15 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     const onPageHide = () => {
       if (started) report('LEAVE', true)
     }
+    // A hidden tab may never come back (mobile browsers discard them): report what was watched.
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden' && started) report('PROGRESS', true)
+    }
     window.addEventListener('pagehide', onPageHide)
+    document.addEventListener('visibilitychange', onVisibilityChange)
     return () => {
       window.removeEventListener('pagehide', onPageHide)
+      document.removeEventListener('visibilitychange', onVisibilityChange)
       stopTimer()
       if (started) report('LEAVE', true)
       void player.destroy().catch(() => iframe.remove())
