@@ -36,8 +36,8 @@ export function vimeoEmbedUrl(vimeoUrl: string): string | null {
  * The Vimeo player of an episode, in its own chunk (loaded only on episode views). The first play
  * sends START, which records the week's start on the server (it drives the weekly unlock); while
  * playing, PROGRESS goes out every 15 s, on pause or end and when the tab is hidden; LEAVE when
- * the view closes or the page is unloaded. Playback resumes where the user stopped. The iframe is created here, not by React,
- * because the player library removes it when destroyed.
+ * the view closes or the page is unloaded. Playback resumes where the user stopped. The iframe is
+ * created here, not by React, because the player library removes it when destroyed.
  */
 export default function VideoPlayer(props: VideoPlayerProps) {
   const container = useRef<HTMLDivElement>(null)
