@@ -7,7 +7,7 @@ import {
   weekLabel,
   weekLockText,
 } from '@app/domain/course-progress'
-import { nextWeekUnlock } from '@app/domain/course-unlock'
+import { courseUnlocksWeekly, nextWeekUnlock } from '@app/domain/course-unlock'
 import { formatWarsawDateTime } from '@app/domain/format'
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
@@ -59,7 +59,7 @@ export function CoursePage({ course, weekFeedback, endOfCourse }: CoursePageProp
             <dt>Twój postęp</dt>
             <dd>{courseProgressText(progress)}</dd>
           </div>
-          {progress.totalWeeks > 1 && view.key === 'KED' ? (
+          {courseUnlocksWeekly(view.key) ? (
             <div>
               <dt>Otwarte tygodnie</dt>
               <dd>

@@ -1,5 +1,6 @@
 import type { CourseKey } from '@app/contract/courses'
 import { courseProgress, courseProgressText } from '@app/domain/course-progress'
+import { courseUnlocksWeekly } from '@app/domain/course-unlock'
 import { tsr } from '../../../lib/api'
 import { courseOf, courseViewQuery } from '../api/course-view'
 
@@ -15,7 +16,7 @@ export function CourseProgressSummary({ course }: { course: CourseKey }) {
     <div className="course-progress-summary">
       <p>{courseProgressText(summary)}</p>
       <progress max={100} value={summary.percent} aria-label={`Postęp: ${summary.percent}%`} />
-      {course === 'KED' ? (
+      {courseUnlocksWeekly(course) ? (
         <p>
           Otwarte tygodnie: {summary.openWeeks} z {summary.totalWeeks}
         </p>
