@@ -23,4 +23,13 @@ export const communityContract = c.router({
       'Book an introductory meeting, or move the booking to another offered one (idempotent for the same meeting); answers the updated community state. 400 for a time that is not an offered meeting, 409 when the meeting is full or the booked one starts too soon to change',
     metadata: proposed,
   },
+  cancelIntroMeeting: {
+    method: 'DELETE',
+    path: '/community/intro-meeting',
+    body: c.noBody(),
+    responses: { 200: CommunitySchema, 409: ApiErrorSchema },
+    summary:
+      "Cancel the user's introductory meeting, freeing the seat; answers the updated community state (also when there was nothing to cancel). 409 when the meeting starts within 2 hours",
+    metadata: proposed,
+  },
 })

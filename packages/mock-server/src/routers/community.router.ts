@@ -23,6 +23,8 @@ export const COMMUNITY_TEXT = {
   slotFull: 'Na ten termin nie ma już wolnych miejsc. Wybierz inny.',
   tooLateToChange:
     'Twoje spotkanie zaczyna się za mniej niż 2 godziny, więc nie można już zmienić terminu.',
+  tooLateToCancel:
+    'Twoje spotkanie zaczyna się za mniej niż 2 godziny, więc nie można już zrezygnować.',
 } as const
 
 /** Community members: any signed-in user with a course group (as the /produkt area, SPEC §6). */
@@ -61,6 +63,10 @@ function communityOf(store: Store, userId: string, now: Date): Community {
   }
 }
 
+/** A booking can no longer change (or be cancelled) from 2 hours before its meeting. */
+const isClosed = (startsAt: string, now: Date) =>
+  Date.parse(startsAt) - now.getTime() <= INTRO_MEETING_BOOKING_CLOSES_MINUTES * 60_000
+
 export const communityRouter = s.router(contract.community, {
   getCommunity: async ({ request }) => {
     const user = requireMember(request)
@@ -82,8 +88,7 @@ export const communityRouter = s.router(contract.community, {
       (slot) => slot.toISOString() === startsAt,
     )
     if (!offered) return { status: 400, body: apiError(400, COMMUNITY_TEXT.slotNotOffered) }
-    const closesMs = INTRO_MEETING_BOOKING_CLOSES_MINUTES * 60_000
-    if (current && Date.parse(current.startsAt) - now.getTime() <= closesMs)
+    if (current && isClosed(current.startsAt, now))
       return { status: 409, body: apiError(409, COMMUNITY_TEXT.tooLateToChange) }
     if (store.community.seatsTaken(startsAt) >= INTRO_MEETING_CAPACITY)
       return { status: 409, body: apiError(409, COMMUNITY_TEXT.slotFull) }
@@ -100,6 +105,17 @@ export const communityRouter = s.router(contract.community, {
       },
       now,
     )
+    return { status: 200, body: communityOf(store, user.id, now) }
+  },
+
+  cancelIntroMeeting: async ({ request }) => {
+    const user = requireMember(request)
+    const { store, clock } = request.server
+    const now = clock.now()
+    const current = store.community.bookingOf(user.id, now)
+    if (current && isClosed(current.startsAt, now))
+      return { status: 409, body: apiError(409, COMMUNITY_TEXT.tooLateToCancel) }
+    store.community.cancel(user.id)
     return { status: 200, body: communityOf(store, user.id, now) }
   },
 })

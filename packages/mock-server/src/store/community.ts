@@ -48,4 +48,9 @@ export class CommunityRepository {
     this.bookings.set(userId, booking)
     return booking
   }
+
+  /** Cancels the user's booking, if any. */
+  cancel(userId: string) {
+    this.bookings.delete(userId)
+  }
 }

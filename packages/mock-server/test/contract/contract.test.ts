@@ -459,6 +459,13 @@ describe('community', () => {
       )
       expect(booked.introMeeting.booking?.startsAt).toBe(slot.startsAt)
     }
+    // Cancelling answers the state without a booking, also when there was none.
+    const cancelled = expectAnswer(
+      contract.community.cancelIntroMeeting,
+      await student().community.cancelIntroMeeting(),
+      200,
+    )
+    expect(cancelled.introMeeting.booking).toBeNull()
     expectAnswer(
       contract.community.bookIntroMeeting,
       await student().community.bookIntroMeeting({ body: { startsAt: '2000-01-05T18:00:00Z' } }),

@@ -25,6 +25,8 @@ const SLOTS = [
 const get = (as: string | null) => call(app, as, { method: 'GET', url: '/api/community' })
 const book = (as: string | null, payload: object) =>
   call(app, as, { method: 'POST', url: '/api/community/intro-meeting', payload })
+const cancel = (as: string | null) =>
+  call(app, as, { method: 'DELETE', url: '/api/community/intro-meeting' })
 const STUDENT = 'uczen@example.com'
 
 describe('GET /api/community', () => {
@@ -191,5 +193,36 @@ describe('POST /api/community/intro-meeting', () => {
     await book(STUDENT, { startsAt: SLOTS[0] })
     await resetApp(app)
     expect(app.store.community.list()).toEqual([])
+  })
+})
+
+describe('DELETE /api/community/intro-meeting', () => {
+  it('cancels the booking and frees the seat; cancelling again changes nothing', async () => {
+    await book(STUDENT, { startsAt: SLOTS[0] })
+    const res = await cancel(STUDENT)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().introMeeting.booking).toBeNull()
+    expect(res.json().introMeeting.slots[0].seatsLeft).toBe(12)
+    const again = await cancel(STUDENT)
+    expect(again.statusCode).toBe(200)
+    expect(again.json().introMeeting.booking).toBeNull()
+  })
+
+  it('answers 409 within 2 hours of the meeting, keeping the booking', async () => {
+    await book(STUDENT, { startsAt: SLOTS[0] })
+    await setClock(app, '2026-10-21T15:30:00.000Z')
+    const before = snapshot(app)
+    const res = await cancel(STUDENT)
+    expect(res.json()).toEqual({
+      message:
+        'Twoje spotkanie zaczyna się za mniej niż 2 godziny, więc nie można już zrezygnować.',
+      httpsStatus: 409,
+    })
+    expect(snapshot(app)).toBe(before)
+  })
+
+  it('answers 401 to PUBLIC and 403 without a course', async () => {
+    expect((await cancel(null)).statusCode).toBe(401)
+    expect((await cancel('brak@example.com')).statusCode).toBe(403)
   })
 })

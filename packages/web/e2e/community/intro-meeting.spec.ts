@@ -109,3 +109,39 @@ test('a thank-you page without a booking offers to book', async ({ page, login }
   await page.getByRole('link', { name: 'Wybierz termin' }).click()
   await expect(page).toHaveURL(PAGES.intro)
 })
+
+test('a booking can be cancelled after confirmation; a failure keeps it and says why', async ({
+  page,
+  mock,
+  login,
+  checkA11y,
+}) => {
+  await setBothClocks(page, mock, MONDAY)
+  await login(page, 'mini@example.com')
+  await page.goto(PAGES.intro)
+  await page.getByRole('radio', { name: /środa, 28\.10\.2026 19:00/ }).check()
+  await page.getByRole('button', { name: 'Zapisz się' }).click()
+  await expect(page.getByText('Zapisano Cię na spotkanie wprowadzające')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Twój termin:')).toContainText('środa, 28.10.2026 19:00')
+
+  await mock.addScenario({ pattern: '/api/community/intro-meeting', method: 'DELETE', status: 503 })
+  await page.getByRole('button', { name: 'Zrezygnuj ze spotkania' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Zrezygnować ze spotkania?' })
+  await expect(dialog).toContainText('środa, 28.10.2026 19:00')
+  await checkA11y(page)
+  await dialog.getByRole('button', { name: 'Zrezygnuj' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Nie udało się zrezygnować.')
+  await dialog.getByRole('button', { name: 'Anuluj' }).click()
+  await expect(page.getByText('Twój termin:')).toContainText('środa, 28.10.2026 19:00')
+
+  await mock.clearScenarios()
+  await page.getByRole('button', { name: 'Zrezygnuj ze spotkania' }).click()
+  await dialog.getByRole('button', { name: 'Zrezygnuj' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Zrezygnowano ze spotkania wprowadzającego.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Zapisz się' })).toBeVisible()
+  await expect(page.getByText('Twój termin:')).toHaveCount(0)
+  await page.reload()
+  await expect(page.locator('.community-slot').nth(1)).toContainText('12 wolnych miejsc')
+})

@@ -31,6 +31,14 @@ export function useBookIntroMeeting(userId: string) {
   })
 }
 
+/** `DELETE /api/community/intro-meeting`: the answer (no booking) becomes the user's community query. */
+export function useCancelIntroMeeting(userId: string) {
+  const queryClient = useQueryClient()
+  return tsr.community.cancelIntroMeeting.useMutation({
+    onSuccess: (response) => queryClient.setQueryData(communityQuery(userId).queryKey, response),
+  })
+}
+
 /**
  * The loaders' prefetch. `optional`: a page that works without the answer (the dates are a fixed
  * rule) renders anyway and shows the failure where the links would be.

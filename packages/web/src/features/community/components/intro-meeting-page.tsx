@@ -7,6 +7,7 @@ import { Outcome } from '../../../components/ui/outcome'
 import { tsr } from '../../../lib/api'
 import { communityQuery } from '../api/community'
 import { MINUTES, PATHS, PEOPLE } from '../copy'
+import { CancelIntroMeeting } from './cancel-intro-meeting'
 import { IntroBookingForm } from './intro-booking-form'
 import { MeetingTime } from './meeting-time'
 import '../community.css'
@@ -85,9 +86,12 @@ export function IntroMeetingPage({ userId, onBooked }: IntroMeetingPageProps) {
         ) : (
           <>
             {booking ? (
-              <p className="community-highlight">
-                Twój termin: <MeetingTime at={booking.startsAt} />
-              </p>
+              <>
+                <p className="community-highlight">
+                  Twój termin: <MeetingTime at={booking.startsAt} />
+                </p>
+                {changeable ? <CancelIntroMeeting userId={userId} booking={booking} /> : null}
+              </>
             ) : (
               <p>
                 Wybierz jeden z najbliższych terminów. Zapisy zamykamy 2 godziny przed spotkaniem.
