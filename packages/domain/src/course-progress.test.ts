@@ -6,7 +6,6 @@ import {
   findOpenEpisode,
   isCourseInFinalWeek,
   isEpisodeWatched,
-  videoCountText,
   trackerStatusText,
   weekLabel,
   weekLockText,
@@ -79,16 +78,6 @@ describe('courseProgress', () => {
     expect(courseProgress(three).percent).toBe(33)
     expect(courseProgress({ weeks: [week(0, [episode('t', 0)])] }).percent).toBe(0)
     expect(courseProgressText({ ...courseProgress(three), totalVideos: 1 })).toMatch(/z 1 nagrania/)
-  })
-
-  it.each([
-    [1, '1 nagranie'],
-    [3, '3 nagrania'],
-    [5, '5 nagrań'],
-    [12, '12 nagrań'],
-    [22, '22 nagrania'],
-  ])('videoCountText(%i) = %s', (n, text) => {
-    expect(videoCountText(n)).toBe(text)
   })
 })
 

@@ -1,5 +1,5 @@
 import type { CourseKey, CourseView, EpisodeTracker } from '@app/contract/courses'
-import { formatCount, formatWarsawDateTime, pluralPl, type PluralForms } from './format'
+import { formatCount, formatWarsawDateTime } from './format'
 
 type WeekView = CourseView['weeks'][number]
 type EpisodeView = WeekView['episodes'][number]
@@ -36,17 +36,10 @@ export function courseProgress(course: Pick<CourseView, 'weeks'>): CourseProgres
   }
 }
 
-const VIDEOS: PluralForms = { one: 'nagranie', few: 'nagrania', many: 'nagrań' }
-
 /** E.g. 'Obejrzane: 3 z 48 nagrań (6%)'. The noun agrees with the total ("z 48 nagrań"). */
 export function courseProgressText(summary: CourseProgressSummary): string {
   const noun = summary.totalVideos === 1 ? 'nagrania' : 'nagrań'
   return `Obejrzane: ${summary.watchedVideos} z ${summary.totalVideos} ${noun} (${summary.percent}%)`
-}
-
-/** E.g. '3 nagrania'. */
-export function videoCountText(n: number): string {
-  return `${n} ${pluralPl(n, VIDEOS)}`
 }
 
 /**

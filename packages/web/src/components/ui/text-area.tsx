@@ -1,4 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react'
+import type { Ref, TextareaHTMLAttributes } from 'react'
+import { Field } from './field'
 import './text-area.css'
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -16,35 +17,14 @@ export function TextArea({
   className,
   ref,
   rows = 6,
+  'aria-describedby': describedBy,
   ...input
 }: TextAreaProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} describedBy={describedBy} className={className}>
+      {({ id, ...described }) => (
+        <textarea {...input} ref={ref} id={id} rows={rows} className="text-area" {...described} />
       )}
-      <textarea
-        {...input}
-        ref={ref}
-        id={id}
-        rows={rows}
-        className="text-area"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   )
 }

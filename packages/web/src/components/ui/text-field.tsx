@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react'
+import type { InputHTMLAttributes, Ref } from 'react'
+import { Field } from './field'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -13,33 +14,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled input. Spread react-hook-form's `register('name')` into it: name, onChange, onBlur
  * and ref reach the input.
  */
-export function TextField({ label, hint, error, className, ref, ...input }: TextFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...input
+}: TextFieldProps) {
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <input
-        type="text"
-        {...input}
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} error={error} describedBy={describedBy} className={className}>
+      {(control) => <input type="text" {...input} ref={ref} {...control} />}
+    </Field>
   )
 }

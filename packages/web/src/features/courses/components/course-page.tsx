@@ -31,10 +31,7 @@ export interface CoursePageProps {
  * locked week says when it opens, from the server's record of when the previous week was started.
  */
 export function CoursePage({ course, weekFeedback, endOfCourse }: CoursePageProps) {
-  const { data } = tsr.courses.getWeekAndEpisodes.useSuspenseQuery({
-    ...courseViewQuery(course),
-    refetchOnWindowFocus: true,
-  })
+  const { data } = tsr.courses.getWeekAndEpisodes.useSuspenseQuery(courseViewQuery(course))
   const view = courseOf(data)
   const progress = courseProgress(view)
   const nextUnlock = nextWeekUnlock(

@@ -2,6 +2,7 @@ import type { CourseKey } from '@app/contract/courses'
 import { LIMITS } from '@app/domain/constants'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button'
+import { TextArea } from '../../../components/ui/text-area'
 import type { NotesSaveState } from '../notes-autosaver'
 import { useAutosavedNotes } from '../use-autosaved-notes'
 
@@ -32,21 +33,15 @@ export function EpisodeNotes({
   return (
     <section className="episode-notes" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Twoje notatki</h2>
-      <div className="field">
-        <label htmlFor={id}>Notatki do tego odcinka</label>
-        <p id={`${id}-hint`} className="field-hint">
-          Zapisujemy je automatycznie, gdy przestajesz pisać.
-        </p>
-        <textarea
-          id={id}
-          className="text-area"
-          rows={10}
-          value={text}
-          maxLength={LIMITS.notesMax}
-          aria-describedby={`${id}-hint ${id}-state`}
-          onChange={(event) => change(event.target.value)}
-        />
-      </div>
+      <TextArea
+        label="Notatki do tego odcinka"
+        hint="Zapisujemy je automatycznie, gdy przestajesz pisać."
+        rows={10}
+        value={text}
+        maxLength={LIMITS.notesMax}
+        aria-describedby={`${id}-state`}
+        onChange={(event) => change(event.target.value)}
+      />
       <div id={`${id}-state`} className={`notes-state notes-state-${state.kind}`} role="status">
         {describe(state)}
       </div>

@@ -1,13 +1,10 @@
-import { toApiError } from '@app/domain/api-errors'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { Outcome } from '../../../components/ui/outcome'
 import { TextArea } from '../../../components/ui/text-area'
 import { tsr } from '../../../lib/api'
-import { useExclusive } from '../../../lib/use-exclusive'
 import { FEEDBACK_THANKS, RATING_OPTIONS } from '../copy'
 import {
   CourseFeedbackFormSchema,
@@ -15,6 +12,7 @@ import {
   type CourseFeedbackFormValues,
   type RatedPart,
 } from '../feedback-forms'
+import { useFeedbackSend } from '../use-feedback-send'
 import { ChoiceField } from './choice-field'
 import '../feedback.css'
 
@@ -27,8 +25,6 @@ export interface CourseFeedbackFormProps extends RatedPart {
  * participants may send it (the API answers 403 otherwise).
  */
 export function CourseFeedbackForm({ onSent, ...part }: CourseFeedbackFormProps) {
-  const [sent, setSent] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const { mutateAsync } = tsr.feedback.sendCourseFeedback.useMutation()
   const {
     register,
@@ -40,19 +36,12 @@ export function CourseFeedbackForm({ onSent, ...part }: CourseFeedbackFormProps)
   })
   const subject = part.episodeId ? 'ten odcinek' : 'ten tydzień'
 
-  const onSubmit = handleSubmit(
-    useExclusive(async (values: CourseFeedbackFormValues) => {
-      setFailure(null)
-      try {
-        await mutateAsync({ body: courseFeedbackPayload(part, values) })
-      } catch (error) {
-        setFailure(toApiError(error).message)
-        return
-      }
-      setSent(true)
-      onSent?.()
-    }),
+  const { sent, failure, submit } = useFeedbackSend(
+    (values: CourseFeedbackFormValues) =>
+      mutateAsync({ body: courseFeedbackPayload(part, values) }),
+    onSent,
   )
+  const onSubmit = handleSubmit(submit)
 
   if (sent)
     return (

@@ -1,7 +1,5 @@
 import type { CourseKey } from '@app/contract/courses'
-import { toApiError } from '@app/domain/api-errors'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
@@ -9,13 +7,13 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { Outcome } from '../../../components/ui/outcome'
 import { TextArea } from '../../../components/ui/text-area'
 import { tsr } from '../../../lib/api'
-import { useExclusive } from '../../../lib/use-exclusive'
 import { FEEDBACK_THANKS, RATING_OPTIONS, YES_NO_OPTIONS } from '../copy'
 import {
   EndCourseFeedbackFormSchema,
   endCourseFeedbackPayload,
   type EndCourseFeedbackFormValues,
 } from '../feedback-forms'
+import { useFeedbackSend } from '../use-feedback-send'
 import { ChoiceField } from './choice-field'
 import '../feedback.css'
 
@@ -26,8 +24,6 @@ export interface EndCourseFeedbackFormProps {
 
 /** The survey after the last week of a course (SPEC §2 action "endCourseFeedback"). */
 export function EndCourseFeedbackForm({ course, onSent }: EndCourseFeedbackFormProps) {
-  const [sent, setSent] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const { mutateAsync } = tsr.feedback.sendEndCourseFeedback.useMutation()
   const {
     register,
@@ -38,19 +34,12 @@ export function EndCourseFeedbackForm({ course, onSent }: EndCourseFeedbackFormP
     defaultValues: { bestPart: '', improvements: '', allowPublishing: false },
   })
 
-  const onSubmit = handleSubmit(
-    useExclusive(async (values: EndCourseFeedbackFormValues) => {
-      setFailure(null)
-      try {
-        await mutateAsync({ body: endCourseFeedbackPayload(course, values) })
-      } catch (error) {
-        setFailure(toApiError(error).message)
-        return
-      }
-      setSent(true)
-      onSent?.()
-    }),
+  const { sent, failure, submit } = useFeedbackSend(
+    (values: EndCourseFeedbackFormValues) =>
+      mutateAsync({ body: endCourseFeedbackPayload(course, values) }),
+    onSent,
   )
+  const onSubmit = handleSubmit(submit)
 
   if (sent)
     return (
