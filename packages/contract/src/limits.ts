@@ -1,6 +1,6 @@
 /**
  * Form and payload bounds. SPEC §5 says "Form field bounds: not shown"; these are our choice
- * (docs/decisions.md, "Field bounds"). Web forms and the API validate with the same numbers.
+ * (docs/decisions/0008-field-bounds.md). Web forms and the API validate with the same numbers.
  */
 export const LIMITS = {
   nameMax: 80,

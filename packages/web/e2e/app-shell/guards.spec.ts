@@ -45,7 +45,8 @@ const member = (overrides: Partial<Expected>): Expected => ({
   '/produkt/spolecznosc': STAYS,
   '/ustawienia': STAYS,
   '/statystyki': STAYS,
-  // Rankings are open to everybody since 13.10.2025 (decisions.md); the date is checked below.
+  // Rankings are open to everybody since 13.10.2025 (docs/decisions/0015-when-rankings-open.md);
+  // the date is checked below.
   '/ranking': STAYS,
   '/admin': '/',
   '/admin/ai': '/',

@@ -44,7 +44,7 @@ const EXPECTATIONS: MenuExpectation[] = [
     page: '/produkt',
     menu: 'Menu produktu',
     items: ['Program', 'Narzędzia: Czat', 'Społeczność', 'Kurs', 'Przejdź na pro'],
-    // Statistics are hidden for parents (decisions.md).
+    // Statistics are hidden for parents (docs/decisions/0014-who-does-not-see-statistics.md).
     account: ['Moje Produkty', 'Ustawienia', 'Ranking', 'Wyloguj się'],
   },
   {

@@ -24,7 +24,8 @@ export default function UserMenu({ user, items }: { user: User; items: MenuItem[
               <DropdownMenu.Item
                 key={item.to}
                 className="menu-item"
-                // Signing out is an action: the /logout page carries it out (decisions.md).
+                // Signing out is an action: the /logout page carries it out
+                // (docs/decisions/0065-sign-out-is-a-page.md).
                 onSelect={() => void navigate({ to: LOGOUT_PATH })}
               >
                 {item.label}
