@@ -9,6 +9,7 @@ import { registerControls } from './plugins/controls'
 import { registerMedia } from './plugins/media'
 import { registerOpenApi } from './plugins/openapi'
 import { apiRoutes } from './routers'
+import { loggerOptions } from './logging'
 import { createStore, type Store } from './store'
 import { createTokenService, type TokenService } from './tokens'
 
@@ -23,7 +24,10 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** Mount the /__mock/ control API (development and tests). Default true. */
   controls?: boolean
+  /** Log at all (warnings and errors only, unless `logRequests`). Default false. */
   logger?: boolean
+  /** Also log every request and its answer at info level. Default false. */
+  logRequests?: boolean
   /** Lifetime of the id and access tokens the mock issues. Default 3600. */
   tokenLifetimeSeconds?: number
   /** The hosted-UI domain GET /__mock/identity names. Default 'localhost:4443'. */
@@ -38,7 +42,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...loggerOptions(options),
     bodyLimit: LIMITS.bodyLimitBytes,
   })
   const clock = createClock(options.now ?? null)

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { NameSchema, SaasSignupSchema } from '@app/contract/auth'
+import { loggerOptions } from '../logging'
 import { newPlatformAccount, type UserRecord } from '../store/users'
 import {
   AUTH_CODE_LIFETIME_MS,
@@ -124,12 +125,12 @@ const s256 = (verifier: string) => createHash('sha256').update(verifier).digest(
 /** The hosted UI on its own Fastify instance; `https` makes it listen with TLS. */
 export async function buildHostedUi(
   app: FastifyInstance,
-  options: { https?: { key: string; cert: string }; logger?: boolean } = {},
+  options: { https?: { key: string; cert: string }; logger?: boolean; logRequests?: boolean } = {},
 ): Promise<FastifyInstance> {
-  const logger = options.logger ?? false
+  const settings = { ...loggerOptions(options) }
   // The https and http flavours of Fastify differ only in their server type.
   const ui = (
-    options.https ? Fastify({ logger, https: options.https }) : Fastify({ logger })
+    options.https ? Fastify({ ...settings, https: options.https }) : Fastify(settings)
   ) as FastifyInstance
   const { store, clock } = app
 
