@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { LIMITS } from '@app/contract'
 import { createClock, type Clock } from './clock'
-import { errorHandler, notFoundHandler } from './errors'
+import { errorEnvelopeOptions, useErrorEnvelope } from './errors'
 import { cognitoRoutes } from './identity/cognito'
 import { DEFAULT_HOSTED_UI_DOMAIN } from './identity/config'
 import { registerJwks } from './plugins/auth'
@@ -43,6 +43,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(options),
+    ...errorEnvelopeOptions,
     bodyLimit: LIMITS.bodyLimitBytes,
   })
   const clock = createClock(options.now ?? null)
@@ -61,8 +62,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (text === '') done(null, undefined)
     else parseJson(request, text, done)
   })
-  app.setErrorHandler(errorHandler)
-  app.setNotFoundHandler(notFoundHandler)
+  useErrorEnvelope(app)
 
   if (options.controls ?? true)
     registerControls(app, { hostedUiDomain: options.hostedUiDomain ?? DEFAULT_HOSTED_UI_DOMAIN })

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify'
 import { z, type ZodError, type ZodIssue } from 'zod'
 import { RequestValidationError } from '@ts-rest/fastify'
 import { ResponseValidationError } from '@ts-rest/core'
@@ -17,6 +25,11 @@ export const MESSAGES = {
   bodyTooLarge: 'Treść żądania jest za duża (limit to 1 MB).',
   unsupportedMediaType: 'Nieobsługiwany typ treści. Wyślij dane jako application/json.',
   badRequest: 'Nieprawidłowe żądanie.',
+  badUrl: 'Adres zapytania jest nieprawidłowo zakodowany.',
+  uriTooLong: 'Adres zapytania jest za długi.',
+  headersTooLarge: 'Adres lub nagłówki zapytania są za duże.',
+  contentLengthMismatch: 'Nagłówek Content-Length nie zgadza się z długością treści żądania.',
+  requestTimeout: 'Zapytanie nie dotarło w całości na czas.',
   internal: 'Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie za chwilę.',
   invalidPageKey: 'Nieprawidłowy klucz strony (nextPageKey). Zacznij od pierwszej strony.',
 } as const
@@ -114,24 +127,93 @@ export function requestValidationErrorHandler(
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.malformedJson,
   FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.contentLengthMismatch,
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.uriTooLong,
 }
 
-/** Everything that is not a contract answer still leaves in the `{ message, httpsStatus }` envelope. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof RequestValidationError)
-    return requestValidationErrorHandler(error, request, reply)
-  const status = error.statusCode ?? 500
-  if (status >= 400 && status < 500 && !(error instanceof ResponseValidationError)) {
-    return reply
-      .status(status)
-      .send(apiError(status, FASTIFY_MESSAGES[error.code] ?? MESSAGES.badRequest))
-  }
-  request.log.error({ err: error }, 'unexpected error')
-  return reply.status(500).send(apiError(500, MESSAGES.internal))
+/** By status, for a client error whose code the table above does not name. */
+const STATUS_MESSAGES: Record<number, string> = {
+  404: MESSAGES.routeNotFound,
+  413: MESSAGES.bodyTooLarge,
+  414: MESSAGES.uriTooLong,
+  415: MESSAGES.unsupportedMediaType,
 }
+
+/** Fastify error codes → the instance's own wording, where it differs from the API's. */
+export type ErrorMessages = Partial<Record<string, string>>
+
+/**
+ * Everything that is not a contract answer still leaves in the `{ message, httpsStatus }`
+ * envelope: a client error with its status and a Polish message, anything else as a 500.
+ */
+export function envelopeErrorHandler(messages: ErrorMessages = {}) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof RequestValidationError)
+      return requestValidationErrorHandler(error, request, reply)
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500 && !(error instanceof ResponseValidationError)) {
+      const message =
+        messages[error.code] ??
+        FASTIFY_MESSAGES[error.code] ??
+        STATUS_MESSAGES[status] ??
+        MESSAGES.badRequest
+      return reply.status(status).send(apiError(status, message))
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return reply.status(500).send(apiError(500, MESSAGES.internal))
+  }
+}
+
+export const errorHandler = envelopeErrorHandler()
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(apiError(404, MESSAGES.routeNotFound))
+}
+
+/**
+ * Fastify's answers before routing (an undecodable URL, a path parameter over maxParamLength)
+ * go to the error handler instead of Fastify's `{ error, code, message }`.
+ */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return errorHandler(error, request, reply)
+}
+
+/**
+ * What the HTTP parser refuses before Fastify sees a request (a malformed request line or
+ * header, headers over the size limit, a request that does not arrive in time) gets the
+ * envelope too, written to the socket as Node does it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MESSAGES.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MESSAGES.headersTooLarge]
+        : [400, MESSAGES.badRequest]
+  const body = JSON.stringify(apiError(status, message))
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n' +
+        body,
+    )
+  socket.destroy(error)
+}
+
+/** The Fastify options that send Fastify's and Node's own refusals through the envelope. */
+export const errorEnvelopeOptions = {
+  frameworkErrors,
+  clientErrorHandler,
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>
+
+/** Every error and unknown route of the instance answers in the `{ message, httpsStatus }` envelope. */
+export function useErrorEnvelope(app: FastifyInstance, messages: ErrorMessages = {}) {
+  app.setErrorHandler(envelopeErrorHandler(messages))
+  app.setNotFoundHandler(notFoundHandler)
 }

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { LIMITS } from '@app/contract'
 import { NameSchema, SaasSignupSchema } from '@app/contract/auth'
+import { errorEnvelopeOptions, useErrorEnvelope } from '../errors'
 import { loggerOptions } from '../logging'
 import { newPlatformAccount, type UserRecord } from '../store/users'
 import {
@@ -52,6 +54,7 @@ const TEXT = {
   badLogoutUri: 'Brak poprawnego adresu powrotu po wylogowaniu (logout_uri).',
   nameNeeded: 'Podaj imię, aby utworzyć nowe konto.',
   unknownPersona: 'Nie ma takiej persony. Wybierz konto z listy.',
+  formsOnly: 'Nieobsługiwany typ treści. Wyślij formularz jako application/x-www-form-urlencoded.',
 } as const
 
 const isHttpUrl = (text: string | undefined): text is string => {
@@ -127,12 +130,18 @@ export async function buildHostedUi(
   app: FastifyInstance,
   options: { https?: { key: string; cert: string }; logger?: boolean; logRequests?: boolean } = {},
 ): Promise<FastifyInstance> {
-  const settings = { ...loggerOptions(options) }
+  const settings = {
+    ...loggerOptions(options),
+    ...errorEnvelopeOptions,
+    bodyLimit: LIMITS.bodyLimitBytes,
+  }
   // The https and http flavours of Fastify differ only in their server type.
   const ui = (
     options.https ? Fastify({ ...settings, https: options.https }) : Fastify(settings)
   ) as FastifyInstance
   const { store, clock } = app
+  // Its own pages and the OAuth answers keep their formats; anything else is the envelope.
+  useErrorEnvelope(ui, { FST_ERR_CTP_INVALID_MEDIA_TYPE: TEXT.formsOnly })
 
   ui.addContentTypeParser(
     'application/x-www-form-urlencoded',
