@@ -1,5 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { AppRoute } from '@ts-rest/core'
 import { buildApp, type BuildAppOptions } from '../src/app'
+import { accessOf } from '../src/routers/access'
+import { seedPersonas } from '../src/store/seed/personas'
 
 /** A fresh mock with the control API on and quiet logs. Close it in afterAll. */
 export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -70,4 +73,20 @@ export function cognito(app: FastifyInstance, action: string, body: object) {
     },
     payload: JSON.stringify(body),
   })
+}
+
+/**
+ * The email of a persona whom the route's access (src/routers/access.ts) lets in, or of one it
+ * refuses: the admin first when allowed, the student (uczen) first when refused. Undefined when
+ * there is none (a route open to anyone has no refused persona).
+ */
+export function personaFor(route: AppRoute, allowed: boolean): string | undefined {
+  const access = accessOf(route)
+  const lets = (user: ReturnType<typeof seedPersonas>[number]) =>
+    access === 'anyone' || access === 'signedIn' || access.allows(user)
+  const first = allowed ? 'admin@example.com' : 'uczen@example.com'
+  const personas = seedPersonas().sort(
+    (a, b) => Number(b.email === first) - Number(a.email === first),
+  )
+  return personas.find((user) => lets(user) === allowed)?.email
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { TsRestResponseError } from '@ts-rest/core'
 import { PUBLIC_TOKEN, contract } from '@app/contract'
 import { apiError } from '@app/contract/errors'
-import type { Group } from '@app/contract/user'
 import { MESSAGES } from '../errors'
 import type { UserRecord } from '../store/users'
 
@@ -57,20 +56,10 @@ export function registerJwks(app: FastifyInstance) {
 const reject = (status: 401 | 403, message: string) =>
   new TsRestResponseError(contract, { status, body: apiError(status, message) })
 
-/** The caller, or a 401 answer for `Bearer PUBLIC`. */
+/** The caller, or a 401 answer for `Bearer PUBLIC` (./routers/access.ts refuses first). */
 export function requireUser(request: FastifyRequest): UserRecord {
   if (!request.user) throw reject(401, MESSAGES.loginRequired)
   return request.user
 }
 
-/** The caller when they are in one of the groups: 401 for PUBLIC, 403 otherwise. */
-export function requireGroup(request: FastifyRequest, groups: readonly Group[]): UserRecord {
-  const user = requireUser(request)
-  if (!user.groups.some((group) => groups.includes(group))) throw forbidden()
-  return user
-}
-
 export const forbidden = (message: string = MESSAGES.forbidden) => reject(403, message)
-
-export const ADMIN_OR_ASSISTANT: readonly Group[] = ['Admin', 'Assistant']
-export const ADMIN_ONLY: readonly Group[] = ['Admin']

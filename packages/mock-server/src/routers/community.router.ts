@@ -12,13 +12,12 @@ import {
 } from '@app/domain/constants'
 import { introMeetingEnd, introMeetingSlots } from '@app/domain/consultations'
 import { formatWarsawDateTime, polishWeekday } from '@app/domain/format'
-import { forbidden, requireUser } from '../plugins/auth'
+import { requireUser } from '../plugins/auth'
 import type { Store } from '../store'
 
 const s = initServer()
 
 export const COMMUNITY_TEXT = {
-  membersOnly: 'Społeczność jest dostępna dla uczestników naszych kursów.',
   slotNotOffered: 'Ten termin nie jest dostępny. Wybierz jeden z proponowanych terminów.',
   slotFull: 'Na ten termin nie ma już wolnych miejsc. Wybierz inny.',
   tooLateToChange:
@@ -27,12 +26,8 @@ export const COMMUNITY_TEXT = {
     'Twoje spotkanie zaczyna się za mniej niż 2 godziny, więc nie można już zrezygnować.',
 } as const
 
-/** Community members: any signed-in user with a course group (as the /produkt area, SPEC §6). */
-function requireMember(request: FastifyRequest) {
-  const user = requireUser(request)
-  if (user.groups.length === 0) throw forbidden(COMMUNITY_TEXT.membersOnly)
-  return user
-}
+/** The caller, a community member (./access.ts lets no one else in). */
+const requireMember = (request: FastifyRequest) => requireUser(request)
 
 function communityOf(store: Store, userId: string, now: Date): Community {
   const slots = introMeetingSlots(now, INTRO_MEETING_SLOT_COUNT).map((start) => {

@@ -6,22 +6,25 @@ import type { CourseKey, CourseView } from '@app/contract/courses'
 import { COURSE_GROUPS } from '@app/domain/access'
 import { courseWeeksAccess, type WeekAccess } from '@app/domain/course-unlock'
 import { forbidden, requireUser } from '../plugins/auth'
+import { ACCESS_TEXT } from './access'
 import { courseByKey, findEpisode } from '../store/courses'
 import type { UserRecord } from '../store/users'
 
 const s = initServer()
 
 const TEXT = {
-  noCourse: 'Nie masz dostępu do tego kursu.',
   weekLocked: 'Ten tydzień kursu jeszcze się nie odblokował.',
   episodeNotFound: 'Nie znaleziono odcinka w tym kursie.',
   noTracker: 'Ten odcinek nie ma listy do uzupełnienia.',
 } as const
 
-/** The caller when they have the course's group (SPEC §6), else 401/403. */
+/**
+ * The caller when they have the course's group (SPEC §6), else 403. Guests (401) and users
+ * without any course (403) are refused before, by ./access.ts.
+ */
 function requireCourse(request: FastifyRequest, key: CourseKey): UserRecord {
   const user = requireUser(request)
-  if (!user.groups.includes(COURSE_GROUPS[key])) throw forbidden(TEXT.noCourse)
+  if (!user.groups.includes(COURSE_GROUPS[key])) throw forbidden(ACCESS_TEXT.noCourse)
   return user
 }
 

@@ -5,6 +5,7 @@ import { apiError } from '@app/contract/errors'
 import type { CourseKey } from '@app/contract/courses'
 import { COURSE_GROUPS } from '@app/domain/access'
 import { forbidden, requireUser } from '../plugins/auth'
+import { ACCESS_TEXT } from './access'
 import { courseByKey } from '../store/courses'
 import type { FeedbackRecord } from '../store/feedback'
 import { normalizeEmail } from '../store/users'
@@ -12,15 +13,17 @@ import { normalizeEmail } from '../store/users'
 const s = initServer()
 
 const TEXT = {
-  noCourse: 'Nie masz dostępu do tego kursu.',
   weekNotFound: 'Nie ma takiego tygodnia w tym kursie.',
   episodeNotFound: 'Nie znaleziono odcinka w tym tygodniu kursu.',
 } as const
 
-/** Only participants rate a course: 401 for PUBLIC, 403 without the course's group. */
+/**
+ * Only participants rate a course: 403 without the course's group. Guests (401) and users
+ * without any course (403) are refused before, by ./access.ts.
+ */
 function requireCourse(request: FastifyRequest, key: CourseKey) {
   const user = requireUser(request)
-  if (!user.groups.includes(COURSE_GROUPS[key])) throw forbidden(TEXT.noCourse)
+  if (!user.groups.includes(COURSE_GROUPS[key])) throw forbidden(ACCESS_TEXT.noCourse)
   return user
 }
 

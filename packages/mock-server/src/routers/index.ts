@@ -4,6 +4,7 @@ import { contract } from '@app/contract'
 import { requestValidationErrorHandler } from '../errors'
 import { authenticate } from '../plugins/auth'
 import { validatingRouter } from './validating-router'
+import { authorize } from './access'
 import { authRouter } from './auth.router'
 import { blogRouter } from './blog.router'
 import { communityRouter } from './community.router'
@@ -35,11 +36,13 @@ export const router = s.router(contract, {
 })
 
 /**
- * Every contract route, in its own scope so the bearer check runs only for them. Requests and
- * answers are both validated against the contract: the mock cannot drift from it.
+ * Every contract route, in its own scope so the bearer check runs only for them. Who may call
+ * each route (./access.ts) is checked next, before the body is read; then requests and answers
+ * are both validated against the contract: the mock cannot drift from it.
  */
 export async function apiRoutes(app: FastifyInstance) {
   app.addHook('onRequest', authenticate)
+  app.addHook('onRequest', authorize)
   // Answers are validated against the contract by validatingRouter (memoised), not by ts-rest.
   s.registerRouter(contract, validatingRouter(router), app, {
     logInitialization: false,

@@ -1,0 +1,145 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
+import { contract, type Contract } from '@app/contract'
+import { apiError } from '@app/contract/errors'
+import type { Group } from '@app/contract/user'
+import { COURSE_GROUPS } from '@app/domain/access'
+import { MESSAGES } from '../errors'
+import type { UserRecord } from '../store/users'
+
+/** Polish texts of the 403 answers of the roles below. */
+export const ACCESS_TEXT = {
+  noCourse: 'Nie masz dostępu do tego kursu.',
+  membersOnly: 'Społeczność jest dostępna dla uczestników naszych kursów.',
+  parentsOnly: 'Tylko konto rodzica może połączyć konto dziecka.',
+} as const
+
+/** A right a signed-in caller needs; without it the call is 403 with `message`. */
+export interface Role {
+  allows(user: UserRecord): boolean
+  message: string
+}
+
+/**
+ * Who may call a route: anyone (`Bearer PUBLIC` too), any signed-in user, or a signed-in user
+ * with a role. What depends on the request itself (whose quiz, which course) stays in the handler.
+ */
+export type Access = 'anyone' | 'signedIn' | Role
+
+const inGroups = (groups: readonly Group[], message: string = MESSAGES.forbidden): Role => ({
+  allows: (user) => user.groups.some((group) => groups.includes(group)),
+  message,
+})
+
+export const ROLES = {
+  adminOrAssistant: inGroups(['Admin', 'Assistant']),
+  admin: inGroups(['Admin']),
+  /** Any course's participant; the handler checks the course the request names. */
+  courseParticipant: inGroups(Object.values(COURSE_GROUPS), ACCESS_TEXT.noCourse),
+  /** Community members: any signed-in user with a group (as the /produkt area, SPEC §6). */
+  communityMember: { allows: (user) => user.groups.length > 0, message: ACCESS_TEXT.membersOnly },
+  parent: { allows: (user) => user.isParent, message: ACCESS_TEXT.parentsOnly },
+} satisfies Record<string, Role>
+
+/** One entry per contract route: a route added to the contract does not compile until it has one. */
+type AccessTable<T> = { [K in keyof T]: T[K] extends AppRoute ? Access : AccessTable<T[K]> }
+
+export const ROUTE_ACCESS: AccessTable<Contract> = {
+  blog: {
+    listArticles: 'anyone',
+    randomArticles: 'anyone',
+    listCategories: 'anyone',
+    getArticle: 'anyone',
+    saveArticle: ROLES.adminOrAssistant,
+    deleteArticle: ROLES.adminOrAssistant,
+  },
+  auth: {
+    signup: 'anyone',
+    signupSaas: 'anyone',
+    sendVerificationCode: 'signedIn',
+    // The emailed code (or link) is the proof; the user may open it signed out.
+    verifyEmail: 'anyone',
+    getActivation: 'anyone',
+    getPublicUser: 'anyone',
+    resetPassword: 'anyone',
+    changePassword: 'anyone',
+  },
+  user: {
+    whoami: 'signedIn',
+    getSettings: 'signedIn',
+    updateSettings: 'signedIn',
+    submitInitialQuiz: 'signedIn',
+    saveQuizProgress: 'signedIn',
+    sendNotification: 'signedIn',
+    validateChild: ROLES.parent,
+    saveExerciseFilters: 'signedIn',
+  },
+  courses: {
+    getWeekAndEpisodes: ROLES.courseParticipant,
+    updateWatchTime: ROLES.courseParticipant,
+    updateEpisodeNotes: ROLES.courseParticipant,
+    updateEpisodeTracker: ROLES.courseParticipant,
+  },
+  trace: { createTrace: 'anyone', listTraces: ROLES.admin },
+  diagnostic: {
+    listDiagnostics: ROLES.admin,
+    createDiagnostic: 'anyone',
+    markReviewed: ROLES.admin,
+  },
+  metrics: { getMetrics: ROLES.admin },
+  webinar: { updateWebinarStatistics: 'anyone' },
+  newsletter: {
+    subscribe: 'anyone',
+    confirmSubscription: 'anyone',
+    cancelSubscription: 'anyone',
+  },
+  feedback: {
+    sendFeedback: 'anyone',
+    sendCourseFeedback: ROLES.courseParticipant,
+    sendEndCourseFeedback: ROLES.courseParticipant,
+  },
+  ebook: { getDownloadUrl: 'anyone' },
+  community: {
+    getCommunity: ROLES.communityMember,
+    bookIntroMeeting: ROLES.communityMember,
+    cancelIntroMeeting: ROLES.communityMember,
+  },
+}
+
+/** Every contract route with its access, as [route, access] pairs. */
+function entries(router: AppRouter, table: Record<string, unknown>): [AppRoute, Access][] {
+  return Object.entries(router).flatMap(([key, value]) => {
+    const access = table[key]
+    if (isAppRoute(value)) {
+      if (access === undefined) throw new Error(`No access for ${value.method} ${value.path}`)
+      return [[value, access as Access]]
+    }
+    return entries(value as AppRouter, access as Record<string, unknown>)
+  })
+}
+
+const ACCESS = new Map(entries(contract, ROUTE_ACCESS))
+
+/** The access of a contract route (the route objects ts-rest registers). */
+export function accessOf(route: AppRoute): Access {
+  const access = ACCESS.get(route)
+  if (access === undefined) throw new Error(`No access for ${route.method} ${route.path}`)
+  return access
+}
+
+/**
+ * onRequest, after `authenticate`: 401 for `Bearer PUBLIC` and 403 without the role, before
+ * the body is read or any of the request is validated, so a caller without the right learns
+ * nothing about what the route expects.
+ */
+export function authorize(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
+  // Fail closed: a route of this scope that ts-rest did not register is a bug, not a free pass.
+  const access = route ? accessOf(route) : undefined
+  if (access === 'anyone') return done()
+  if (!request.user) return void reply.status(401).send(apiError(401, MESSAGES.loginRequired))
+  if (access === undefined) return void reply.status(403).send(apiError(403, MESSAGES.forbidden))
+  if (access !== 'signedIn' && !access.allows(request.user))
+    return void reply.status(403).send(apiError(403, access.message))
+  done()
+}
