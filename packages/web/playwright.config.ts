@@ -1,12 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const MOCK_PORT = 4010
-/** Short-lived tokens, so that the token refresh is exercised (e2e/identity/token-refresh.spec.ts). */
-const TOKEN_LIFETIME_SECONDS = 120
-const WEB_URL = 'http://127.0.0.1:4173'
-/** The Vite dev server, only for what exists in development builds alone (the dev toolbar). */
-export const DEV_WEB_URL = 'http://127.0.0.1:5173'
-
 /** Debian's Chromium: Playwright's own browser download is not available here. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,15 +13,19 @@ const chromium = {
   ],
 }
 
+/**
+ * The built bundle, as it will be deployed, against the mock. Each worker starts its own mock and
+ * `vite preview` on its own ports (e2e/fixtures.ts, `servers`), so specs run in parallel without
+ * seeing each other's writes, clocks or scenarios. The bundle is built once (e2e/global-setup.ts).
+ */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One mock server holds global state (clock, scenarios, data): specs run one at a time.
-  workers: 1,
+  workers: 2,
   reporter: 'list',
   use: {
-    baseURL: WEB_URL,
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',
@@ -39,31 +36,6 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
-    },
-  ],
-  webServer: [
-    {
-      command: 'pnpm --filter @app/mock-server start',
-      url: `http://127.0.0.1:${MOCK_PORT}/api/openapi.json`,
-      env: { PORT: String(MOCK_PORT), TOKEN_LIFETIME_SECONDS: String(TOKEN_LIFETIME_SECONDS) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // The built bundle, as it will be deployed; `vite preview` proxies /api and /cognito to the
-      // mock. No VITE_COGNITO_* values: the bundle uses the mock's identity emulation.
-      command: 'pnpm build && pnpm preview',
-      url: WEB_URL,
-      env: { MOCK_API_URL: `http://127.0.0.1:${MOCK_PORT}` },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      command: 'pnpm dev --host 127.0.0.1',
-      url: DEV_WEB_URL,
-      env: { MOCK_API_URL: `http://127.0.0.1:${MOCK_PORT}` },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
     },
   ],
 })

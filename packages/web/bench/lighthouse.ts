@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset) on the built bundle, served by `vite preview` against the mock API
- * (./servers.ts), in Debian's Chromium. Prints the four category scores and LCP, CLS and TBT, and
+ * (../scripts/servers.ts), in Debian's Chromium. Prints the four category scores and LCP, CLS and TBT, and
  * says when a page misses its performance target; it never fails on a score.
  * - Public pages (issue "Public site"): performance ≥ 95; accessibility, best practices, SEO 100.
  *   Also /blog and its newest article (issue "Blog").
@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
-import { startServers } from './servers'
+import { startServers } from '../scripts/servers'
 import { signIn } from './sign-in'
 
 const PORTS = { mock: 4110, https: 4543, web: 4273 }
@@ -114,7 +114,7 @@ function endedOn(lhr: Result, path: string) {
   return new URL(lhr.finalDisplayedUrl).pathname === path
 }
 
-const servers = await startServers(PORTS)
+const servers = await startServers({ ports: PORTS })
 try {
   // One seeded article, the newest (the list's first).
   const list = (await (
@@ -163,5 +163,5 @@ try {
     chrome.kill()
   }
 } finally {
-  servers.stop()
+  await servers.stop()
 }

@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { startServers, type LocalServers } from '../scripts/servers'
+import { createSessionCache, type SessionCache } from './sessions'
 
-const MOCK_CONTROL_URL = 'http://127.0.0.1:4010/__mock/'
+/** Short-lived tokens, so that the token refresh is exercised (e2e/identity/token-refresh.spec.ts). */
+const TOKEN_LIFETIME_SECONDS = 120
+
+/** This worker's mock server (each Playwright worker has its own, see the `servers` fixture). */
+export function mockUrl(): string {
+  const url = process.env.E2E_MOCK_URL
+  if (!url) throw new Error('The mock server of this worker has not started yet.')
+  return url
+}
 
 /** A forced answer for requests matching `pattern` (see the mock's control API). */
 export interface MockScenario {
@@ -24,9 +34,9 @@ export interface Persona {
 export class MockControl {
   constructor(private readonly request: APIRequestContext) {}
 
-  /** Back to the seed. */
+  /** Back to the seed; the worker's stored sign-ins stay valid (see ./sessions.ts). */
   async reset() {
-    await this.send('post', 'reset')
+    await this.send('post', 'reset', { keepSignIns: true })
   }
 
   /** Freeze the mock's clock at an ISO instant, or give it back to real time with null. */
@@ -142,16 +152,85 @@ export async function forwardBothClocks(page: Page, mock: MockControl, ms: numbe
 
 interface Fixtures {
   mock: MockControl
-  /** Signs in through the login form and waits until the app shows the user. */
+  /**
+   * Signs a persona in and waits until the app shows the user. A persona's sign-in is made once
+   * per worker through the login form and its stored session reused; with a password (an account
+   * made by the test) it always goes through the form.
+   */
   login: (page: Page, email: string, password?: string) => Promise<void>
+  /** Signs in through the login form, always (for tests of the sign-in itself). */
+  loginThroughForm: (page: Page, email: string, password?: string) => Promise<void>
   /** Runs axe on the page as it is now and fails on any violation, listing them. */
   checkA11y: (page: Page) => Promise<void>
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /**
+   * The hosted UI's TLS port: 4443 for the specs that sign in through it (the bundle is built
+   * for localhost:4443); any free port otherwise. Tests asking for it get a worker of their own.
+   */
+  hostedUiPort: number | null
+  /** Also start the Vite dev server (the development build) and make it the base URL. */
+  devServer: boolean
+  /** This worker's mock server and web servers. */
+  servers: LocalServers
+  /** Personas' stored sessions in this worker. */
+  sessions: SessionCache
+}
+
+/**
+ * Ports of worker n: 4610 + n (mock), 4710 + n (preview), 4810 + n (hosted UI), 4910 + n (dev);
+ * `E2E_PORT_OFFSET` moves them all, so that a second run can go beside the first.
+ */
+const portsOf = (index: number, hostedUiPort: number | null, devServer: boolean) => {
+  const n = index + Number(process.env.E2E_PORT_OFFSET ?? 0)
+  return {
+    mock: 4610 + n,
+    web: 4710 + n,
+    https: hostedUiPort ?? 4810 + n,
+    ...(devServer && { dev: 4910 + n }),
+  }
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/logowanie')
+  await page.getByLabel('Adres email').fill(email)
+  await page.getByLabel('Hasło').fill(password)
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
+  await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  hostedUiPort: [null, { scope: 'worker', option: true }],
+  devServer: [false, { scope: 'worker', option: true }],
+  servers: [
+    async ({ hostedUiPort, devServer }, use, workerInfo) => {
+      const servers = await startServers({
+        ports: portsOf(workerInfo.parallelIndex, hostedUiPort, devServer),
+        tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+      })
+      process.env.E2E_MOCK_URL = servers.mockUrl
+      await use(servers)
+      await servers.stop()
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  sessions: [
+    async ({ browser, servers }, use) => {
+      const cache = createSessionCache(browser, servers, signInThroughForm)
+      await use(cache)
+      await cache.close()
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ servers, devServer }, use) => {
+    await use(devServer && servers.devUrl ? servers.devUrl : servers.webUrl)
+  },
   mock: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL: MOCK_CONTROL_URL })
+    async ({ playwright, servers }, use) => {
+      const request = await playwright.request.newContext({
+        baseURL: `${servers.mockUrl}/__mock/`,
+      })
       const mock = new MockControl(request)
       await mock.reset()
       await use(mock)
@@ -161,15 +240,20 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  login: async ({ mock }, use) => {
+  loginThroughForm: async ({ mock }, use) => {
     await use(async (page, email, password) => {
-      const persona = password === undefined ? await mock.persona(email) : null
-      await page.goto('/logowanie')
-      await page.getByLabel('Adres email').fill(email)
-      await page.getByLabel('Hasło').fill(password ?? persona?.password ?? '')
-      await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
-      await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
+      await signInThroughForm(page, email, password ?? (await mock.persona(email)).password)
     })
+  },
+  login: async ({ sessions, loginThroughForm }, use) => {
+    const used = new Set<string>()
+    await use(async (page, email, password) => {
+      if (password !== undefined) return loginThroughForm(page, email, password)
+      used.add(email)
+      await sessions.restore(page, email)
+    })
+    // A session the test ended (signed out, revoked) is signed in afresh next time.
+    await sessions.dropEnded([...used])
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   checkA11y: async ({}, use) => {

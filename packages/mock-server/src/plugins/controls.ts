@@ -32,6 +32,9 @@ const ScenarioInputSchema = z
   })
 type Scenario = z.infer<typeof ScenarioInputSchema> & { id: string }
 
+/** `keepSignIns`: identity sessions stay valid (e2e workers reuse one sign-in per persona). */
+const ResetInputSchema = z.object({ keepSignIns: z.boolean().optional() }).strict()
+
 const TEN_YEARS_MS = 10 * 365 * 24 * 3600 * 1000
 const ClockInputSchema = z.union([
   z.object({ now: z.string().datetime({ offset: true }).nullable() }).strict(),
@@ -76,8 +79,10 @@ export function registerControls(app: FastifyInstance, identity: { hostedUiDomai
 
   const clockState = () => ({ now: app.clock.now().toISOString(), mode: app.clock.mode() })
 
-  app.post('/__mock/reset', async (_request, reply) => {
-    app.store.reset()
+  app.post('/__mock/reset', async (request, reply) => {
+    const input = parse(ResetInputSchema, request.body, reply)
+    if (!input) return reply
+    app.store.reset(input)
     app.clock.reset()
     scenarios = []
     return reply.status(204).send()

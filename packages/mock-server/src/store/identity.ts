@@ -56,9 +56,12 @@ export class IdentityRepository {
   private authCodes = new Map<string, AuthCodeRecord>()
   private federatedUserIds = new Set<string>()
 
-  reset() {
-    this.refreshTokens.clear()
-    this.revokedOrigins.clear()
+  /** Forgets everything; `keepSignIns` keeps issued refresh tokens and revocations (the control API's reset). */
+  reset({ keepSignIns = false }: { keepSignIns?: boolean } = {}) {
+    if (!keepSignIns) {
+      this.refreshTokens.clear()
+      this.revokedOrigins.clear()
+    }
     this.srpChallenges.clear()
     this.authCodes.clear()
     this.federatedUserIds.clear()

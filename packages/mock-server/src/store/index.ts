@@ -9,6 +9,7 @@ import { IdentityRepository } from './identity'
 import { NewsletterRepository } from './newsletter'
 import { OutboxRepository } from './outbox'
 import { PasswordResetsRepository } from './password-resets'
+import { SignInLockoutsRepository } from './sign-in-lockouts'
 import { TracesRepository } from './traces'
 import { UsersRepository } from './users'
 import { VerificationCodesRepository } from './verification-codes'
@@ -20,6 +21,7 @@ export function createStore() {
     blog: new BlogRepository(),
     users: new UsersRepository(),
     identity: new IdentityRepository(),
+    signInLockouts: new SignInLockoutsRepository(),
     activations: new ActivationsRepository(),
     passwordResets: new PasswordResetsRepository(),
     verificationCodes: new VerificationCodesRepository(),
@@ -32,10 +34,11 @@ export function createStore() {
     ebooks: new EbooksRepository(),
     community: new CommunityRepository(),
     outbox: new OutboxRepository(),
-    /** Back to the seed. */
-    reset() {
+    /** Back to the seed; with `keepSignIns`, sessions signed in before stay valid. */
+    reset(options: { keepSignIns?: boolean } = {}) {
       for (const repository of Object.values(store)) {
-        if (typeof repository === 'object') repository.reset()
+        if (repository === store.identity) store.identity.reset(options)
+        else if (typeof repository === 'object') repository.reset()
       }
     },
   }

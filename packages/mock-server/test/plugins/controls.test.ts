@@ -30,6 +30,30 @@ describe('POST /__mock/reset', () => {
   })
 })
 
+describe('POST /__mock/reset with keepSignIns', () => {
+  const signIn = () =>
+    app.store.identity.issueRefreshToken(
+      { userId: 'u-1', originJti: 'origin-1', authTime: 0, scope: 'openid' },
+      app.clock.now(),
+      60_000,
+    ).token
+
+  it('keeps issued sign-ins valid, and forgets them without it', async () => {
+    const token = signIn()
+    expect((await control('POST', 'reset', { keepSignIns: true })).statusCode).toBe(204)
+    expect(app.store.identity.refreshToken(token)).toBeDefined()
+    expect((await control('POST', 'reset')).statusCode).toBe(204)
+    expect(app.store.identity.refreshToken(token)).toBeUndefined()
+  })
+
+  it('answers 400 to an unknown option and resets nothing', async () => {
+    await control('POST', 'clock', { now: '2030-01-01T00:00:00.000Z' })
+    const res = await control('POST', 'reset', { keepEverything: true })
+    expect(res.statusCode).toBe(400)
+    expect((await control('GET', 'clock')).json().mode).toBe('fixed')
+  })
+})
+
 describe('/__mock/clock', () => {
   it('reads, fixes, advances and releases the clock', async () => {
     const real = (await control('GET', 'clock')).json()

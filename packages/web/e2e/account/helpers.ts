@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { mockUrl } from '../fixtures'
 
 /** Shared by the account specs: the mock's outbox and personas, and who is signed in. */
-
-const MOCK_URL = 'http://127.0.0.1:4010'
 
 interface SentEmail {
   to: string
@@ -13,7 +12,7 @@ interface SentEmail {
 
 /** The newest email the mock "sent" to `to` (GET /__mock/outbox lists them newest first). */
 export async function latestEmailTo(request: APIRequestContext, to: string): Promise<SentEmail> {
-  const response = await request.get(`${MOCK_URL}/__mock/outbox`)
+  const response = await request.get(`${mockUrl()}/__mock/outbox`)
   expect(response.ok()).toBe(true)
   const { emails } = (await response.json()) as { emails: SentEmail[] }
   const email = emails.find((sent) => sent.to === to)
@@ -22,14 +21,14 @@ export async function latestEmailTo(request: APIRequestContext, to: string): Pro
 }
 
 export async function emailsTo(request: APIRequestContext, to: string): Promise<number> {
-  const response = await request.get(`${MOCK_URL}/__mock/outbox`)
+  const response = await request.get(`${mockUrl()}/__mock/outbox`)
   const { emails } = (await response.json()) as { emails: SentEmail[] }
   return emails.filter((sent) => sent.to === to).length
 }
 
 /** A persona's user id (GET /__mock/personas). */
 export async function personaId(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get(`${MOCK_URL}/__mock/personas`)
+  const response = await request.get(`${mockUrl()}/__mock/personas`)
   const { personas } = (await response.json()) as { personas: { id: string; email: string }[] }
   const persona = personas.find((p) => p.email === email)
   if (!persona) throw new Error(`No persona ${email}`)

@@ -1,6 +1,5 @@
-import { expect, test } from '../fixtures'
+import { expect, mockUrl, test } from '../fixtures'
 import {
-  MOCK_URL,
   STAFF,
   contentBox,
   field,
@@ -198,7 +197,7 @@ test('a student is sent away from the admin blog and the API refuses their write
   const [first] = await listArticles(request)
   if (!first) throw new Error('The seed has articles')
   const headers = { authorization: `Bearer ${await tokenOf(request, 'uczen@example.com')}` }
-  const save = await request.post(`${MOCK_URL}/api/blog`, {
+  const save = await request.post(`${mockUrl()}/api/blog`, {
     headers,
     data: {
       title: 'Nie wolno',
@@ -208,7 +207,7 @@ test('a student is sent away from the admin blog and the API refuses their write
     },
   })
   expect(save.status()).toBe(403)
-  const remove = await request.delete(`${MOCK_URL}/api/blog/${first.id}`, { headers })
+  const remove = await request.delete(`${mockUrl()}/api/blog/${first.id}`, { headers })
   expect(remove.status()).toBe(403)
   expect((await getArticle(request, first.id)).status).toBe(200)
 })

@@ -1,8 +1,6 @@
 import type { BlogArticle, BlogArticleDetail } from '@app/contract/blog'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect } from '../fixtures'
-
-export const MOCK_URL = 'http://127.0.0.1:4010'
+import { mockUrl, expect } from '../fixtures'
 
 export const STAFF = [
   { who: 'Admin', email: 'admin@example.com' },
@@ -11,7 +9,7 @@ export const STAFF = [
 
 /** The newest articles as the API lists them (first page). */
 export async function listArticles(request: APIRequestContext): Promise<BlogArticle[]> {
-  const response = await request.get(`${MOCK_URL}/api/blog`, {
+  const response = await request.get(`${mockUrl()}/api/blog`, {
     headers: { authorization: 'Bearer PUBLIC' },
   })
   expect(response.ok()).toBe(true)
@@ -23,7 +21,7 @@ export async function getArticle(
   request: APIRequestContext,
   id: string,
 ): Promise<{ status: number; article: BlogArticleDetail | null }> {
-  const response = await request.get(`${MOCK_URL}/api/blog/${id}`, {
+  const response = await request.get(`${mockUrl()}/api/blog/${id}`, {
     headers: { authorization: 'Bearer PUBLIC' },
   })
   return {
@@ -34,7 +32,7 @@ export async function getArticle(
 
 /** An id token of a persona, straight from the mock (no sign-in). */
 export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${MOCK_URL}/__mock/personas/${email}/token`)
+  const response = await request.post(`${mockUrl()}/__mock/personas/${email}/token`)
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { idToken: string }).idToken
 }

@@ -1,13 +1,11 @@
 import { createApiClient, type ApiClient } from '@app/contract/http'
 import type { ArticlePage, BlogArticle } from '@app/contract/blog'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect } from '../fixtures'
-
-export const MOCK_URL = 'http://127.0.0.1:4010'
+import { mockUrl, expect } from '../fixtures'
 
 /** An id token for a persona, straight from the mock (no sign-in). */
 export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post(`${MOCK_URL}/__mock/personas/${email}/token`)
+  const response = await request.post(`${mockUrl()}/__mock/personas/${email}/token`)
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { idToken: string }).idToken
 }
@@ -15,7 +13,7 @@ export async function tokenFor(request: APIRequestContext, email: string): Promi
 /** The typed API client, as a persona or (without an email) as a guest. */
 export async function apiAs(request: APIRequestContext, email?: string): Promise<ApiClient> {
   const token = email ? await tokenFor(request, email) : null
-  return createApiClient({ baseUrl: MOCK_URL, getIdToken: () => token })
+  return createApiClient({ baseUrl: mockUrl(), getIdToken: () => token })
 }
 
 /** Every article of the listing (optionally of one category), newest first, through the API. */

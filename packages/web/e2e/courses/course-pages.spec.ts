@@ -1,4 +1,4 @@
-import { expect, setBothClocks, test } from '../fixtures'
+import { expect, mockUrl, setBothClocks, test } from '../fixtures'
 import { KED_PAGE, PED_PAGE, ZN_PAGE, fakeVimeo, player, startKedWeeks, week } from './helpers'
 
 test('uczen: My products shows the course with its progress and leads to the programme', async ({
@@ -36,11 +36,9 @@ test('watching a video to the end counts on the course page and on My products',
   // too little, so the watched seconds are reported through the API here and shown by the page.
   await login(page, 'uczen@example.com')
   const persona = await mock.persona('uczen@example.com')
-  const token = await page.request.post(
-    `http://127.0.0.1:4010/__mock/personas/${persona.email}/token`,
-  )
+  const token = await page.request.post(`${mockUrl()}/__mock/personas/${persona.email}/token`)
   const { idToken } = (await token.json()) as { idToken: string }
-  const report = await page.request.post('http://127.0.0.1:4010/api/update_watch_time', {
+  const report = await page.request.post(`${mockUrl()}/api/update_watch_time`, {
     headers: { authorization: `Bearer ${idToken}` },
     data: {
       course: 'KED',

@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, type MockControl } from '../fixtures'
+import { type MockControl, mockUrl, expect } from '../fixtures'
 
 export const KED_PAGE = '/produkt/kurs-efektywnego-dzialania'
 export const PED_PAGE = '/produkt/podstawy-efektywnego-dzialania'
 export const ZN_PAGE = '/produkt/zrozumiec-nastolatka'
 
-const MOCK = 'http://127.0.0.1:4010'
 const DAY_MS = 86_400_000
 
 /**
@@ -90,9 +89,9 @@ export async function startKedWeeks(
 ) {
   for (let week = 0; week <= lastWeek; week += 1) {
     await mock.setClock(new Date(firstStart.getTime() + week * 7 * DAY_MS).toISOString())
-    const tokenAnswer = await request.post(`${MOCK}/__mock/personas/${email}/token`)
+    const tokenAnswer = await request.post(`${mockUrl()}/__mock/personas/${email}/token`)
     const { idToken } = (await tokenAnswer.json()) as { idToken: string }
-    const answer = await request.post(`${MOCK}/api/update_watch_time`, {
+    const answer = await request.post(`${mockUrl()}/api/update_watch_time`, {
       headers: { authorization: `Bearer ${idToken}` },
       data: {
         course: 'KED',

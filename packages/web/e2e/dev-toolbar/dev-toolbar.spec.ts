@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEV_WEB_URL } from '../../playwright.config'
-import { expect, test } from '../fixtures'
+import { expect, mockUrl, test } from '../fixtures'
 
-const MOCK = 'http://127.0.0.1:4010/__mock'
+// This file's worker also runs the Vite dev server (the development build) as its base URL.
+test.use({ devServer: true })
 
 test('the production bundle carries no dev toolbar code', () => {
   const assets = join(import.meta.dirname, '..', '..', 'dist', 'assets')
@@ -17,7 +17,6 @@ test('the production bundle carries no dev toolbar code', () => {
 })
 
 test.describe('in the development build', () => {
-  test.use({ baseURL: DEV_WEB_URL })
   // The dev server compiles modules on first request.
   test.setTimeout(90_000)
 
@@ -44,10 +43,12 @@ test.describe('in the development build', () => {
     )
 
     // The mock's clock moves on by a week and stops there.
-    const before = (await (await request.get(`${MOCK}/clock`)).json()) as { now: string }
+    const before = (await (await request.get(`${mockUrl()}/__mock/clock`)).json()) as {
+      now: string
+    }
     await toolbar.getByRole('button', { name: '+7 dni' }).click()
     await expect(toolbar).toContainText('zatrzymany')
-    const after = (await (await request.get(`${MOCK}/clock`)).json()) as { now: string }
+    const after = (await (await request.get(`${mockUrl()}/__mock/clock`)).json()) as { now: string }
     const movedDays = (Date.parse(after.now) - Date.parse(before.now)) / 86_400_000
     expect(movedDays).toBeGreaterThanOrEqual(7)
     expect(movedDays).toBeLessThan(7.1)
@@ -57,7 +58,11 @@ test.describe('in the development build', () => {
     await serverDown.click()
     await expect(serverDown).toHaveAttribute('aria-pressed', 'true')
     const scenarios = async () =>
-      ((await (await request.get(`${MOCK}/scenarios`)).json()) as { scenarios: object[] }).scenarios
+      (
+        (await (await request.get(`${mockUrl()}/__mock/scenarios`)).json()) as {
+          scenarios: object[]
+        }
+      ).scenarios
     expect(await scenarios()).toEqual([expect.objectContaining({ pattern: '/api/*', drop: true })])
     await serverDown.click()
     await expect(serverDown).toHaveAttribute('aria-pressed', 'false')

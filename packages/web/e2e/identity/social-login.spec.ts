@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test'
 import { expect, test, signOutThroughMenu } from '../fixtures'
 
 const HOSTED_UI = 'https://localhost:4443'
+// The bundle is built for the hosted UI on localhost:4443: this file's worker runs its mock there.
+test.use({ hostedUiPort: 4443 })
 
 /** From the login page to the hosted UI's (simulated) Google sign-in. */
 async function openGoogleSignIn(page: Page, loginPath = '/logowanie') {

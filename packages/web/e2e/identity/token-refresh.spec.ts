@@ -6,13 +6,14 @@ const WHOAMI = '/api/saas/user/whoami'
 test('an expired id token is refreshed and the next API call succeeds with the new one', async ({
   page,
   mock,
-  login,
+  loginThroughForm,
 }) => {
   // The browser's clock is Playwright's, so that Amplify sees the token expire.
   await page.clock.install()
   const api = new ApiTraffic(page)
   const cognito = new CognitoTraffic(page)
-  await login(page, 'uczen@example.com')
+  // A fresh sign-in, so that its token's whole lifetime lies ahead (a stored session's may not).
+  await loginThroughForm(page, 'uczen@example.com')
   const first = api.to(WHOAMI).at(-1)?.token ?? ''
   const claims = jwtClaims(first)
   const lifetimeMs = (Number(claims.exp) - Number(claims.iat)) * 1000

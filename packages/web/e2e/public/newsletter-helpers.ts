@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { mockUrl } from '../fixtures'
 
 /** Shared by the newsletter, ebook and contact specs. */
-
-const MOCK_URL = 'http://127.0.0.1:4010'
 
 export interface SentEmail {
   to: string
@@ -13,7 +12,7 @@ export interface SentEmail {
 
 /** The emails the mock "sent" to `to`, newest first. */
 export async function emailsTo(request: APIRequestContext, to: string): Promise<SentEmail[]> {
-  const response = await request.get(`${MOCK_URL}/__mock/outbox`)
+  const response = await request.get(`${mockUrl()}/__mock/outbox`)
   expect(response.ok()).toBe(true)
   const { emails } = (await response.json()) as { emails: SentEmail[] }
   return emails.filter((email) => email.to === to)

@@ -1,0 +1,121 @@
+import { expect, type Browser, type Page } from '@playwright/test'
+import type { LocalServers } from '../scripts/servers'
+
+/** Amplify keeps a session's tokens in localStorage under this prefix. */
+const AMPLIFY_PREFIX = 'CognitoIdentityServiceProvider.'
+/** The mock's app client (README: identity service emulation). */
+const CLIENT_ID = 'mock-web-client'
+
+type StorageEntries = [key: string, value: string][]
+
+export interface SessionCache {
+  /**
+   * Signs the persona in on `page`: with the worker's stored session while the mock's clock runs
+   * in real time, otherwise (a test on a fixed clock needs tokens of that clock) through the form.
+   * Ends on /produkt with the user shown, as the form does.
+   */
+  restore(page: Page, email: string): Promise<void>
+  /** Forgets the stored sessions the mock no longer accepts (signed out or revoked by a test). */
+  dropEnded(emails: string[]): Promise<void>
+  close(): Promise<void>
+}
+
+type SignIn = (page: Page, email: string, password: string) => Promise<void>
+
+/**
+ * Each persona signs in once per worker through the real form, in a context of its own; tests then
+ * start with its tokens in localStorage (Amplify refreshes them when they have expired).
+ */
+export function createSessionCache(
+  browser: Browser,
+  servers: LocalServers,
+  signIn: SignIn,
+): SessionCache {
+  const stored = new Map<string, Promise<StorageEntries>>()
+
+  const password = async (email: string) => {
+    const response = await fetch(`${servers.mockUrl}/__mock/personas`)
+    const { personas } = (await response.json()) as {
+      personas: { email: string; password: string }[]
+    }
+    const persona = personas.find((p) => p.email === email)
+    if (!persona) throw new Error(`No persona ${email}`)
+    return persona.password
+  }
+
+  const signInOnce = async (email: string): Promise<StorageEntries> => {
+    const context = await browser.newContext({
+      baseURL: servers.webUrl,
+      locale: 'pl-PL',
+      timezoneId: 'Europe/Warsaw',
+    })
+    try {
+      const page = await context.newPage()
+      await signIn(page, email, await password(email))
+      const entries = await page.evaluate(() => Object.entries(localStorage))
+      return entries.filter(([key]) => key.startsWith(AMPLIFY_PREFIX))
+    } finally {
+      await context.close()
+    }
+  }
+
+  const clockIsReal = async () => {
+    const response = await fetch(`${servers.mockUrl}/__mock/clock`)
+    return ((await response.json()) as { mode: string }).mode === 'real'
+  }
+
+  return {
+    async restore(page, email) {
+      if (!(await clockIsReal())) return signIn(page, email, await password(email))
+      let entries = stored.get(email)
+      if (!entries) {
+        entries = signInOnce(email)
+        stored.set(email, entries)
+        entries.catch(() => stored.delete(email))
+      }
+      // Seeded once per browser context: a later sign-out in the test stays signed out.
+      await page.context().addInitScript(
+        ({ marker, items }) => {
+          if (localStorage.getItem(marker)) return
+          for (const [key, value] of items) localStorage.setItem(key, value)
+          localStorage.setItem(marker, '1')
+        },
+        { marker: `e2e-session-seeded:${email}`, items: await entries },
+      )
+      await page.goto('/produkt')
+      await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
+    },
+
+    async dropEnded(emails) {
+      for (const email of emails) {
+        const entries = stored.get(email)
+        if (!entries) continue
+        const refreshToken = (await entries.catch(() => [] as StorageEntries)).find(([key]) =>
+          key.endsWith('.refreshToken'),
+        )?.[1]
+        if (!refreshToken || !(await refreshes(servers.mockUrl, refreshToken))) stored.delete(email)
+      }
+    },
+
+    async close() {
+      stored.clear()
+    },
+  }
+}
+
+/** Whether the mock's user pool still refreshes the session (Cognito's REFRESH_TOKEN_AUTH). */
+async function refreshes(mockUrl: string, refreshToken: string): Promise<boolean> {
+  const response = await fetch(`${mockUrl}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  })
+  return response.ok
+}
