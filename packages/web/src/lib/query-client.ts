@@ -4,8 +4,10 @@ import { tsr } from './api'
 
 /**
  * One QueryClient per app, extended with the typed per-endpoint helpers of the ts-rest client
- * (`queryClient.blog.randomArticles.ensureQueryData(...)`). Failed queries are retried only when
- * a retry can help: never a 4xx answer (ts-rest throws every non-2xx as `{ status, body }`).
+ * (decision 0035). Data goes through the query options and mutations of `src/api/<area>`
+ * (`queryClient.ensureQueryData(articleQuery(id))`), not through those helpers. Failed queries
+ * are retried only when a retry can help: never a 4xx answer (every non-2xx answer is thrown as
+ * `{ status, body }`).
  */
 export function createQueryClient() {
   return tsr.initQueryClient(

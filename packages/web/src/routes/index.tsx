@@ -1,6 +1,6 @@
 import { HOME_RANDOM_ARTICLES } from '@app/domain/constants'
 import { createFileRoute } from '@tanstack/react-router'
-import { randomArticlesQuery } from '../features/blog/api/random-articles'
+import { randomArticlesQuery } from '../api/blog/queries'
 import { RandomArticles } from '../features/blog/components/random-articles'
 import {
   About,
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) => {
     // Not awaited: the articles are below the hero, so the page never waits for them (nor for
     // retries when the API is down); the blog section shows their loading and error states.
-    void queryClient.blog.randomArticles.prefetchQuery(randomArticlesQuery(HOME_RANDOM_ARTICLES))
+    void queryClient.prefetchQuery(randomArticlesQuery(HOME_RANDOM_ARTICLES))
   },
   component: HomePage,
 })

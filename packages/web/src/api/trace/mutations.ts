@@ -1,7 +1,7 @@
 import type { ExperimentInfo, TraceType } from '@app/contract/trace'
 import { buildTrace, shouldSendTrace, type TraceLocation } from '@app/domain/tracing'
-import { tsr } from './api'
-import { browserSessionId } from './storage'
+import { tsr } from '../../lib/api'
+import { browserSessionId } from '../../lib/storage'
 
 export interface SendTraceOptions {
   traceType: TraceType

@@ -1,9 +1,9 @@
 import type { CourseKey } from '@app/contract/courses'
 import { findOpenEpisode } from '@app/domain/course-progress'
 import { z } from 'zod'
-import type { AppQueryClient } from '../../lib/query-client'
+import type { QueryClient } from '@tanstack/react-query'
+import { courseViewQuery } from '../../api/courses/queries'
 import { pageHead } from '../../lib/seo'
-import { courseOf, courseViewQuery } from './api/course-view'
 
 /** `?odcinek=<episode id>` opens one episode of the course page. */
 export const CourseSearchSchema = z.object({
@@ -18,12 +18,11 @@ export interface CourseLoaderData {
 
 /** The course routes' loader: the course as this user sees it, before the page renders. */
 export async function loadCourse(
-  queryClient: AppQueryClient,
+  queryClient: QueryClient,
   course: CourseKey,
   episodeId: string | undefined,
 ): Promise<CourseLoaderData> {
-  const data = await queryClient.courses.getWeekAndEpisodes.ensureQueryData(courseViewQuery(course))
-  const view = courseOf(data)
+  const view = await queryClient.ensureQueryData(courseViewQuery(course))
   return {
     title: view.title,
     description: view.description,

@@ -1,8 +1,7 @@
 import type { CourseKey } from '@app/contract/courses'
 import { notesToShow } from '@app/domain/notes-draft'
 import { useEffect, useState } from 'react'
-import { tsr } from '../../lib/api'
-import { useUpdateCachedProgress } from './api/episode-progress'
+import { useSaveEpisodeNotes } from '../../api/courses/mutations'
 import { NotesAutosaver, type NotesSaveState } from './notes-autosaver'
 import { clearNotesDraft, readNotesDraft, writeNotesDraft } from './notes-draft-storage'
 
@@ -19,7 +18,7 @@ interface Args {
  * typed is lost to a failed save, a closed tab or a reload. Mount once per episode (key it).
  */
 export function useAutosavedNotes({ userId, course, episodeId, server }: Args) {
-  const updateCache = useUpdateCachedProgress(course)
+  const saveNotes = useSaveEpisodeNotes(course)
   const [initial] = useState(() => notesToShow(server, readNotesDraft(userId, course, episodeId)))
   const [text, setText] = useState(initial.text)
   const [state, setState] = useState<NotesSaveState>({
@@ -29,14 +28,7 @@ export function useAutosavedNotes({ userId, course, episodeId, server }: Args) {
     () =>
       new NotesAutosaver(initial.text, {
         confirmed: server.notes,
-        send: async (notes) => {
-          const response = await tsr.courses.updateEpisodeNotes.mutate({
-            body: { course, episodeId, notes },
-          })
-          if (response.status !== 200) throw response
-          updateCache(episodeId, response.body)
-          return response.body.notes
-        },
+        send: (notes) => saveNotes(episodeId, notes),
         onState: setState,
         onAllSaved: () => clearNotesDraft(userId, course, episodeId),
       }),

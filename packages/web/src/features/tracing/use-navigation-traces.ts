@@ -1,7 +1,7 @@
 import type { ExperimentInfo } from '@app/contract/trace'
 import { useRouter, type ParsedLocation } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { sendTrace } from '../../lib/trace'
+import { sendTrace } from '../../api/trace/mutations'
 
 /** The experiment info of a page, by its query string (or none). */
 export type ExperimentForTrace = (search: string) => ExperimentInfo | undefined

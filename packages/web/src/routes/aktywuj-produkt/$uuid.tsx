@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lookUpActivation } from '../../features/account/api/activation'
+import { lookUpActivation } from '../../api/auth/queries'
 import { uuidParams } from '../../features/account/params'
 import { ActivationRouteError, ActivationRoutePage } from '../-components/activation-route'
 import { pageHead } from '../../lib/seo'

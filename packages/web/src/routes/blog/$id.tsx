@@ -1,7 +1,7 @@
 import { BlogArticleSchema } from '@app/contract/blog'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { z } from 'zod'
-import { loadArticle, readNextQuery } from '../../features/blog/api/article'
+import { loadArticle, readNextQuery } from '../../api/blog/queries'
 import { ArticleView } from '../../features/blog/components/article-view'
 import { pageHead } from '../../lib/seo'
 
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/blog/$id')({
   validateSearch: (search) => ArticleSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ skipTracking: search.podglad === true }),
   loader: async ({ context: { queryClient }, params: { id }, deps, preload }) => {
-    void queryClient.blog.randomArticles.prefetchQuery(readNextQuery(id))
+    void queryClient.prefetchQuery(readNextQuery(id))
     // A preload (hovering a link) is not a view.
     return loadArticle(queryClient, id, { skipTracking: preload || deps.skipTracking })
   },

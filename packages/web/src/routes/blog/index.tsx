@@ -2,7 +2,7 @@ import { TagSchema } from '@app/contract/blog'
 import { isStaff } from '@app/domain/access'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { articleListQuery, categoriesQuery } from '../../features/blog/api/article-list'
+import { articleListQuery, categoriesQuery } from '../../api/blog/queries'
 import { BlogList } from '../../features/blog/components/blog-list'
 import { useSession } from '../../features/session/use-session'
 import { pageHead } from '../../lib/seo'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/blog/')({
   loaderDeps: ({ search }) => ({ category: search.kategoria }),
   loader: async ({ context: { queryClient }, deps: { category } }) => {
     // The filter's options are not awaited: the list never waits for them.
-    void queryClient.blog.listCategories.prefetchQuery(categoriesQuery)
+    void queryClient.prefetchQuery(categoriesQuery())
     await queryClient.ensureInfiniteQueryData(articleListQuery(category))
     return { category }
   },

@@ -9,9 +9,9 @@ import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
+import { useSignUp } from '../../../api/auth/mutations'
 import { ACTIVATION_COPY, type ActivationKind } from '../activation-kinds'
-import type { ActivationLookup } from '../api/activation'
+import type { ActivationLookup } from '../../../api/auth/queries'
 import { LOGIN_LINK_LABEL, PASSWORD_HINT } from '../copy'
 import { ChildValidationForm, type LinkedChild } from './child-validation-form'
 import { Outcome } from '../../../components/ui/outcome'
@@ -85,7 +85,7 @@ function ActivationFlow({
   const copy = ACTIVATION_COPY[kind]
   const [phase, setPhase] = useState<Phase>({ step: 'form' })
   const [failure, setFailure] = useState<ReactNode>(null)
-  const { mutateAsync } = tsr.auth.signup.useMutation()
+  const { mutateAsync } = useSignUp()
   const {
     register,
     handleSubmit,

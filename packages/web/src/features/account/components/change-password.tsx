@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
+import { useChangePassword } from '../../../api/auth/mutations'
 import { LOGIN_LINK_LABEL, PASSWORD_HINT } from '../copy'
 import { Outcome } from '../../../components/ui/outcome'
 import { useExclusive } from '../../../lib/use-exclusive'
@@ -27,7 +27,7 @@ type Result = { kind: 'changed' } | { kind: 'link-invalid' }
 export function ChangePassword({ token }: { token: string }) {
   const [result, setResult] = useState<Result | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const { mutateAsync } = tsr.auth.changePassword.useMutation()
+  const { mutateAsync } = useChangePassword()
   const {
     register,
     handleSubmit,

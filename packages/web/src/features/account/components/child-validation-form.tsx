@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
+import { useValidateChild } from '../../../api/user/mutations'
 import { useExclusive } from '../../../lib/use-exclusive'
 
 type ChildValidationValues = z.input<typeof ChildValidationSchema>
@@ -21,7 +21,7 @@ export type LinkedChild = z.infer<typeof ChildSchema>
  */
 export function ChildValidationForm({ onLinked }: { onLinked: (child: LinkedChild) => void }) {
   const [failure, setFailure] = useState<string | null>(null)
-  const { mutateAsync } = tsr.user.validateChild.useMutation()
+  const { mutateAsync } = useValidateChild()
   const {
     register,
     handleSubmit,

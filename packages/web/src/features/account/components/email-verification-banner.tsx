@@ -12,7 +12,7 @@ import { pluralPl } from '@app/domain/format'
 import { useEffect, useReducer, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { tsr } from '../../../lib/api'
+import { useSendVerificationCode } from '../../../api/auth/mutations'
 import { SPAM_NOTE } from '../copy'
 import { VerificationCodeForm } from './verification-code-form'
 import '../account.css'
@@ -89,7 +89,7 @@ export function EmailVerificationPanel({
   const [state, dispatch] = useReducer(verificationSendReducer, INITIAL_VERIFICATION_SEND_STATE)
   const [now, setNow] = useState(() => Date.now())
   const [detailsOpen, setDetailsOpen] = useState(false)
-  const { mutate } = tsr.auth.sendVerificationCode.useMutation()
+  const { mutate } = useSendVerificationCode()
 
   const secondsLeft = secondsUntilResend(state, now)
   const waiting = secondsLeft > 0

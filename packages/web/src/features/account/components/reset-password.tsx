@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
+import { useResetPassword } from '../../../api/auth/mutations'
 import { SPAM_NOTE } from '../copy'
 import { Outcome } from '../../../components/ui/outcome'
 import { useExclusive } from '../../../lib/use-exclusive'
@@ -19,7 +19,7 @@ type ResetPasswordValues = z.input<typeof ResetPasswordSchema>
 export function ResetPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const { mutateAsync } = tsr.auth.resetPassword.useMutation()
+  const { mutateAsync } = useResetPassword()
   const {
     register,
     handleSubmit,

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
+import { useVerifyEmail } from '../../../api/auth/mutations'
 import { useExclusive } from '../../../lib/use-exclusive'
 
 const VerificationCodeFormSchema = VerifyEmailSchema.pick({ code: true })
@@ -22,7 +22,7 @@ export function VerificationCodeForm({
   onVerified: () => void
 }) {
   const [failure, setFailure] = useState<string | null>(null)
-  const { mutateAsync } = tsr.auth.verifyEmail.useMutation()
+  const { mutateAsync } = useVerifyEmail()
   const {
     register,
     handleSubmit,

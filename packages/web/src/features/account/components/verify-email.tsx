@@ -2,7 +2,7 @@ import type { User } from '@app/contract/user'
 import { toApiError } from '@app/domain/api-errors'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { tsr } from '../../../lib/api'
+import { useVerifyEmail } from '../../../api/auth/mutations'
 import { LOGIN_LINK_LABEL } from '../copy'
 import { EmailVerificationPanel } from './email-verification-banner'
 import { Outcome } from '../../../components/ui/outcome'
@@ -27,7 +27,7 @@ const FAILURE_TITLES: Record<number, string> = {
 export function VerifyEmail({ code, userId, user, onVerified }: VerifyEmailProps) {
   // Set when the link failed and the user confirmed with a new code instead (logged in only).
   const [verifiedWithNewCode, setVerifiedWithNewCode] = useState(false)
-  const { mutate, status, error } = tsr.auth.verifyEmail.useMutation({
+  const { mutate, status, error } = useVerifyEmail({
     onSuccess: () => onVerified?.(),
   })
   // A code is single-use: send it once.

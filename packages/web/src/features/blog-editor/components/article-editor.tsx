@@ -2,14 +2,13 @@ import type { BlogArticleDetail } from '@app/contract/blog'
 import { toApiError } from '@app/domain/api-errors'
 import { formatWarsawDateTime } from '@app/domain/format'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
+import { useSaveArticle } from '../../../api/blog/mutations'
 import { toast } from '../../../lib/toast'
 import { useExclusive } from '../../../lib/use-exclusive'
 import {
@@ -94,9 +93,8 @@ function ArticleForm({
   startsFromDraft: boolean
   onSaved: (article: BlogArticleDetail) => void
 }) {
-  const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
-  const save = tsr.blog.saveArticle.useMutation()
+  const save = useSaveArticle()
   const {
     register,
     control,
@@ -123,7 +121,6 @@ function ArticleForm({
     try {
       const { body } = await save.mutateAsync({ body: toArticleInput(formValues, articleId) })
       clearDraft(articleId)
-      await queryClient.invalidateQueries({ queryKey: ['blog'] })
       toast.success(articleId ? 'Zapisano zmiany w artykule.' : 'Dodano artykuł.')
       onSaved(body)
     } catch (error) {

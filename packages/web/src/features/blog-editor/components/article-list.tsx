@@ -1,11 +1,11 @@
 import type { BlogArticle } from '@app/contract/blog'
 import { toApiError } from '@app/domain/api-errors'
 import { formatCount, formatWarsawDate } from '@app/domain/format'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { tsr } from '../../../lib/api'
-import { adminArticlesQueryKey } from '../api/articles'
+import { adminArticleListQuery } from '../../../api/blog/queries'
 import { DeleteArticleDialog } from './delete-article-dialog'
 import '../blog-editor.css'
 
@@ -19,18 +19,8 @@ export function ArticleList() {
   const opener = useRef<HTMLButtonElement | null>(null)
   const [toDelete, setToDelete] = useState<BlogArticle | null>(null)
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    tsr.blog.listArticles.useInfiniteQuery({
-      queryKey: adminArticlesQueryKey,
-      queryData: ({ pageParam }) => {
-        const nextPageKey = pageParam as string | undefined
-        return { query: nextPageKey ? { nextPageKey } : {} }
-      },
-      initialPageParam: undefined,
-      getNextPageParam: (last: { body: { nextPageKey: string | null } }) =>
-        last.body.nextPageKey ?? undefined,
-      staleTime: 0,
-    })
-  const articles = data?.pages.flatMap((page) => page.body.items) ?? []
+    useInfiniteQuery(adminArticleListQuery())
+  const articles = data?.pages.flatMap((page) => page.items) ?? []
 
   return (
     <div className="blog-admin">

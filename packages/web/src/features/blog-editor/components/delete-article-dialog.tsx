@@ -1,9 +1,8 @@
 import type { BlogArticle } from '@app/contract/blog'
 import { toApiError } from '@app/domain/api-errors'
-import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { tsr } from '../../../lib/api'
+import { useDeleteArticle } from '../../../api/blog/mutations'
 import { toast } from '../../../lib/toast'
 import { useExclusive } from '../../../lib/use-exclusive'
 
@@ -24,8 +23,7 @@ export function DeleteArticleDialog({
   /** Where the focus goes after a cancel (usually the button that opened the dialog). */
   onCancelled: () => void
 }) {
-  const queryClient = useQueryClient()
-  const remove = tsr.blog.deleteArticle.useMutation()
+  const remove = useDeleteArticle()
   const [failure, setFailure] = useState<string | null>(null)
   const deleted = useRef(false)
 
@@ -41,7 +39,6 @@ export function DeleteArticleDialog({
     deleted.current = true
     toast.success(`Usunięto artykuł „${article.title}”.`)
     onClose()
-    await queryClient.invalidateQueries({ queryKey: ['blog'] })
   })
 
   return (

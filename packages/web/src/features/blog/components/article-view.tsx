@@ -1,19 +1,16 @@
-import type { BlogArticleDetail } from '@app/contract/blog'
 import { formatWarsawDate } from '@app/domain/format'
 import { BLOG_IMAGE_ALT } from '@app/domain/messages'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { tsr } from '../../../lib/api'
+import { READ_NEXT_COUNT, articleQuery, readNextQuery } from '../../../api/blog/queries'
 import { apiAssetUrl } from '../../../lib/config'
-import { READ_NEXT_COUNT, articleQuery, readNextQuery } from '../api/article'
 import '../blog.css'
 import { ArticleCard } from './article-card'
 import { ArticleContent } from './article-content'
 
 /** /blog/{id}: the article (loaded, and its view counted, by the route's loader) and what to read next. */
 export function ArticleView({ id }: { id: string }) {
-  const { data } = tsr.blog.getArticle.useSuspenseQuery(articleQuery(id))
-  // The suspense query's data is the 200 answer (others are thrown).
-  const article = data.body as BlogArticleDetail
+  const { data: article } = useSuspenseQuery(articleQuery(id))
 
   return (
     <>
@@ -53,8 +50,8 @@ export function ArticleView({ id }: { id: string }) {
 }
 
 function ReadNext({ id }: { id: string }) {
-  const { data } = tsr.blog.randomArticles.useQuery(readNextQuery(id))
-  const others = (data?.body.items ?? []).filter((a) => a.id !== id).slice(0, READ_NEXT_COUNT)
+  const { data } = useQuery(readNextQuery(id))
+  const others = (data?.items ?? []).filter((a) => a.id !== id).slice(0, READ_NEXT_COUNT)
   if (others.length === 0) return null
   return (
     <section className="blog-read-next" aria-labelledby="read-next-heading">

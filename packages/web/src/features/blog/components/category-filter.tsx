@@ -1,6 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { tsr } from '../../../lib/api'
-import { categoriesQuery } from '../api/article-list'
+import { categoriesQuery } from '../../../api/blog/queries'
 
 /**
  * The category filter: "Wszystkie" and every tag in use (with its article count), as links that
@@ -8,8 +8,8 @@ import { categoriesQuery } from '../api/article-list'
  * leaves "Wszystkie" and the current category, so the filter never blocks the list.
  */
 export function CategoryFilter({ active }: { active: string | undefined }) {
-  const { data } = tsr.blog.listCategories.useQuery(categoriesQuery)
-  const categories = data?.body.items ?? []
+  const { data } = useQuery(categoriesQuery())
+  const categories = data?.items ?? []
   const shown =
     active === undefined || categories.some((c) => c.tag === active)
       ? categories

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../lib/toast'
-import { useDeleteArticle } from '../api/delete-article'
+import { useDeleteArticle } from '../../../api/blog/mutations'
 
 /**
  * "Usuń" on a staff card: deletes only after confirmation. After a deletion the card is gone, so

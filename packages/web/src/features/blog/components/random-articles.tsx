@@ -1,11 +1,11 @@
 import { toApiError } from '@app/domain/api-errors'
-import { tsr } from '../../../lib/api'
-import { randomArticlesQuery } from '../api/random-articles'
+import { useQuery } from '@tanstack/react-query'
+import { randomArticlesQuery } from '../../../api/blog/queries'
 import { ArticleCard } from './article-card'
 
 /** The home page's "Z bloga" section; a failed load is reported here, the page stays usable. */
 export function RandomArticles({ count }: { count: number }) {
-  const { data, error, isPending } = tsr.blog.randomArticles.useQuery(randomArticlesQuery(count))
+  const { data, error, isPending } = useQuery(randomArticlesQuery(count))
 
   return (
     <section className="random-articles" aria-labelledby="random-articles-heading">
@@ -16,7 +16,7 @@ export function RandomArticles({ count }: { count: number }) {
         <p role="alert">{toApiError(error).message}</p>
       ) : (
         <ul className="article-list">
-          {data.body.items.map((article) => (
+          {data.items.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} />
             </li>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../lib/toast'
-import { useCancelIntroMeeting } from '../api/community'
+import { useCancelIntroMeeting } from '../../../api/community/mutations'
 import { MeetingTime } from './meeting-time'
 
 /** "Zrezygnuj": cancels the user's intro meeting after confirmation, freeing the seat. */

@@ -1,10 +1,10 @@
 import { toApiError } from '@app/domain/api-errors'
 import { nextConsultation } from '@app/domain/consultations'
 import { formatCount } from '@app/domain/format'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { tsr } from '../../../lib/api'
+import { communityQuery } from '../../../api/community/queries'
 import { useNow } from '../../../lib/use-now'
-import { communityQuery } from '../api/community'
 import { MINUTES, PATHS } from '../copy'
 import { ExternalLink } from './external-link'
 import { MeetingTime } from './meeting-time'
@@ -13,8 +13,7 @@ import '../community.css'
 /** /produkt/spolecznosc: what the community is and its three ways in. */
 export function CommunityHub({ userId }: { userId: string }) {
   const now = useNow(30_000)
-  const { data, error } = tsr.community.getCommunity.useQuery(communityQuery(userId))
-  const community = data?.status === 200 ? data.body : undefined
+  const { data: community, error } = useQuery(communityQuery(userId))
   const failure = error ? toApiError(error).message : null
   const booking = community?.introMeeting.booking ?? null
 

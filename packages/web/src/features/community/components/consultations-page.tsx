@@ -1,10 +1,10 @@
 import { toApiError } from '@app/domain/api-errors'
 import { CONSULTATION_LIST_COUNT } from '@app/domain/constants'
 import { nextConsultations } from '@app/domain/consultations'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { tsr } from '../../../lib/api'
+import { communityQuery } from '../../../api/community/queries'
 import { useNow } from '../../../lib/use-now'
-import { communityQuery } from '../api/community'
 import { PATHS } from '../copy'
 import { ConsultationJoin } from './consultation-join'
 import { MeetingTime } from './meeting-time'
@@ -13,9 +13,8 @@ import '../community.css'
 /** /produkt/spolecznosc/spotkania: the next consultations and how to join them. */
 export function ConsultationsPage({ userId }: { userId: string }) {
   const now = useNow(15_000)
-  const { data, error } = tsr.community.getCommunity.useQuery(communityQuery(userId))
+  const { data: community, error } = useQuery(communityQuery(userId))
   const dates = nextConsultations(now, CONSULTATION_LIST_COUNT)
-  const community = data?.status === 200 ? data.body : undefined
 
   return (
     <article className="prose community-page">

@@ -1,11 +1,11 @@
 import type { IntroBooking } from '@app/contract/community'
 import { formatCount } from '@app/domain/format'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { communityQuery } from '../../../api/community/queries'
 import { Outcome } from '../../../components/ui/outcome'
-import { tsr } from '../../../lib/api'
-import { communityQuery } from '../api/community'
 import { MINUTES, PATHS, PEOPLE } from '../copy'
 import { CancelIntroMeeting } from './cancel-intro-meeting'
 import { IntroBookingForm } from './intro-booking-form'
@@ -23,8 +23,8 @@ export interface IntroMeetingPageProps {
 
 /** /produkt/spolecznosc/spotkanie-wprowadzajace: what the meeting is, and booking a seat. */
 export function IntroMeetingPage({ userId, onBooked }: IntroMeetingPageProps) {
-  const { data } = tsr.community.getCommunity.useSuspenseQuery(communityQuery(userId))
-  const { introMeeting } = data.body
+  const { data } = useSuspenseQuery(communityQuery(userId))
+  const { introMeeting } = data
   const { booking, slots } = introMeeting
   const [confirmed, setConfirmed] = useState<IntroBooking | null>(null)
   const duration = formatCount(introMeeting.durationMinutes, MINUTES)

@@ -1,8 +1,8 @@
 import { formatCount } from '@app/domain/format'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { communityQuery } from '../../../api/community/queries'
 import { Outcome } from '../../../components/ui/outcome'
-import { tsr } from '../../../lib/api'
-import { communityQuery } from '../api/community'
 import { MINUTES, PATHS } from '../copy'
 import { MeetingTime } from './meeting-time'
 import '../community.css'
@@ -12,8 +12,8 @@ import '../community.css'
  * introductory meeting, as the server has it.
  */
 export function MeetingThanks({ userId }: { userId: string }) {
-  const { data } = tsr.community.getCommunity.useSuspenseQuery(communityQuery(userId))
-  const { booking, durationMinutes } = data.body.introMeeting
+  const { data } = useSuspenseQuery(communityQuery(userId))
+  const { booking, durationMinutes } = data.introMeeting
 
   return (
     <article className="prose community-page">

@@ -15,7 +15,7 @@ import {
   writeCookie,
 } from '../../../lib/storage'
 import { COOKIE_SETTINGS_EVENT } from '../../../lib/cookie-settings'
-import { sendTrace } from '../../../lib/trace'
+import { sendTrace } from '../../../api/trace/mutations'
 import {
   loadAnalytics,
   pushConsentDefault,

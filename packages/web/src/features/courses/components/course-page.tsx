@@ -9,10 +9,10 @@ import {
 } from '@app/domain/course-progress'
 import { courseUnlocksWeekly, nextWeekUnlock } from '@app/domain/course-unlock'
 import { formatWarsawDateTime } from '@app/domain/format'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import { tsr } from '../../../lib/api'
-import { courseOf, courseViewQuery } from '../api/course-view'
+import { courseViewQuery } from '../../../api/courses/queries'
 import '../courses.css'
 import { Disclosure } from './disclosure'
 
@@ -31,8 +31,7 @@ export interface CoursePageProps {
  * locked week says when it opens, from the server's record of when the previous week was started.
  */
 export function CoursePage({ course, weekFeedback, endOfCourse }: CoursePageProps) {
-  const { data } = tsr.courses.getWeekAndEpisodes.useSuspenseQuery(courseViewQuery(course))
-  const view = courseOf(data)
+  const { data: view } = useSuspenseQuery(courseViewQuery(course))
   const progress = courseProgress(view)
   const nextUnlock = nextWeekUnlock(
     view.weeks.map((week) => ({

@@ -1,17 +1,15 @@
 import type { CourseKey } from '@app/contract/courses'
 import { courseProgress, courseProgressText } from '@app/domain/course-progress'
 import { courseUnlocksWeekly } from '@app/domain/course-unlock'
-import { tsr } from '../../../lib/api'
-import { courseOf, courseViewQuery } from '../api/course-view'
+import { useQuery } from '@tanstack/react-query'
+import { courseViewQuery } from '../../../api/courses/queries'
 
 /** A course's progress on its "My products" card: watched videos, the bar, the open weeks. */
 export function CourseProgressSummary({ course }: { course: CourseKey }) {
-  const { data, isPending, isError } = tsr.courses.getWeekAndEpisodes.useQuery(
-    courseViewQuery(course),
-  )
+  const { data, isPending, isError } = useQuery(courseViewQuery(course))
   if (isPending) return <p className="course-progress-summary">Ładowanie postępu…</p>
   if (isError) return <p className="course-progress-summary">Nie udało się wczytać postępu.</p>
-  const summary = courseProgress(courseOf(data))
+  const summary = courseProgress(data)
   return (
     <div className="course-progress-summary">
       <p>{courseProgressText(summary)}</p>

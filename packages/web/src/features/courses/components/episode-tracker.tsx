@@ -7,8 +7,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
-import { useUpdateCachedProgress } from '../api/episode-progress'
+import { useUpdateEpisodeTracker } from '../../../api/courses/mutations'
 
 export interface EpisodeTrackerProps {
   course: CourseKey
@@ -26,17 +25,15 @@ const ItemSchema = EpisodeTrackerUpdateSchema.shape.items.element
  */
 export function EpisodeTracker({ course, episodeId, tracker, items }: EpisodeTrackerProps) {
   const id = useId()
-  const updateCache = useUpdateCachedProgress(course)
   const [name, setName] = useState('')
   const [fieldError, setFieldError] = useState<string>()
   const [failure, setFailure] = useState<string | null>(null)
-  const { mutateAsync, isPending } = tsr.courses.updateEpisodeTracker.useMutation()
+  const { mutateAsync, isPending } = useUpdateEpisodeTracker(course)
 
   const saveList = async (next: string[]): Promise<boolean> => {
     setFailure(null)
     try {
-      const response = await mutateAsync({ body: { course, episodeId, items: next } })
-      updateCache(episodeId, { trackedItems: response.body.trackedItems })
+      await mutateAsync({ body: { course, episodeId, items: next } })
       return true
     } catch (error) {
       setFailure(toApiError(error).message)

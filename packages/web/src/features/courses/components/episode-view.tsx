@@ -1,14 +1,13 @@
 import type { CourseKey } from '@app/contract/courses'
 import { findOpenEpisode, weekLabel } from '@app/domain/course-progress'
 import { formatPlaybackTime, resumePosition } from '@app/domain/watch-time'
-import { useQueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, type ReactNode } from 'react'
-import { tsr } from '../../../lib/api'
+import { useApplyWatchReport } from '../../../api/courses/mutations'
+import { courseViewQuery } from '../../../api/courses/queries'
 import { apiAssetUrl } from '../../../lib/config'
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html'
-import { courseOf, courseViewQuery } from '../api/course-view'
-import { useUpdateCachedProgress } from '../api/episode-progress'
 import '../courses.css'
 import { Disclosure } from './disclosure'
 import { EpisodeNotes } from './episode-notes'
@@ -28,20 +27,13 @@ export interface EpisodeViewProps {
 
 /** One episode: the video, the description, the materials, the exercise list and the notes. */
 export function EpisodeView({ course, episodeId, userId, feedback }: EpisodeViewProps) {
-  const { data } = tsr.courses.getWeekAndEpisodes.useSuspenseQuery(courseViewQuery(course))
-  const view = courseOf(data)
+  const { data: view } = useSuspenseQuery(courseViewQuery(course))
   const found = findOpenEpisode(view, episodeId)
-  const queryClient = useQueryClient()
-  const updateCache = useUpdateCachedProgress(course)
+  const applyReport = useApplyWatchReport(course)
 
   const onReported = useCallback<VideoPlayerProps['onReported']>(
-    ({ event, positionSeconds, watchedSeconds }) => {
-      updateCache(episodeId, { positionSeconds, watchedSeconds })
-      // The first play of a week starts its 7 days: the page shows when the next week opens.
-      if (event === 'START')
-        void queryClient.invalidateQueries({ queryKey: courseViewQuery(course).queryKey })
-    },
-    [course, episodeId, queryClient, updateCache],
+    (report) => applyReport(episodeId, report),
+    [applyReport, episodeId],
   )
   const description = found?.episode.description
     ? sanitizeArticleHtml(found.episode.description)

@@ -8,7 +8,7 @@ import {
 } from '@app/domain/watch-time'
 import Player from '@vimeo/player'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { tsr } from '../../../lib/api'
+import { sendWatchTime } from '../../../api/courses/mutations'
 
 export interface VideoPlayerProps {
   course: CourseKey
@@ -69,12 +69,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
       watch = taken.state
       const positionSeconds = Math.floor(watch.lastPosition ?? 0)
       const body = { course, episodeId, event, positionSeconds, watchedSecondsDelta: taken.delta }
-      tsr.courses.updateWatchTime
-        .mutate({ body, fetchOptions: keepalive ? { keepalive: true } : undefined })
-        .then((response) => {
-          if (response.status !== 200) throw response
-          onReported({ event, ...response.body })
-        })
+      sendWatchTime(body, { keepalive })
+        .then((result) => onReported({ event, ...result }))
         .catch(() => {
           // Not lost: the seconds go out with the next report.
           watch = { ...watch, unreported: watch.unreported + taken.delta }

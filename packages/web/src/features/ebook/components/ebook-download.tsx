@@ -1,20 +1,14 @@
-import type { EbookId, SignedDownload } from '@app/contract/ebook'
+import type { EbookId } from '@app/contract/ebook'
 import { toApiError } from '@app/domain/api-errors'
 import { formatWarsawDateTime } from '@app/domain/format'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { tsr } from '../../../lib/api'
+import { fetchDownloadLink } from '../../../api/ebook/queries'
 import { useExclusive } from '../../../lib/use-exclusive'
 import { signedDownload, type CachedDownload } from '../download-cache'
 import '../ebook.css'
 import { useRunOnce } from '../../../lib/use-run-once'
-
-async function fetchLink(ebook: EbookId): Promise<SignedDownload> {
-  const response = await tsr.ebook.getDownloadUrl.query({ params: { ebook } })
-  if (response.status !== 200) throw response
-  return response.body
-}
 
 /** Hands the file to the browser's download (the server sends it as an attachment). */
 function startDownload({ url, fileName }: CachedDownload) {
@@ -46,7 +40,7 @@ export function EbookDownload({ ebook, autoStart = true }: EbookDownloadProps) {
     setFailure(null)
     setBusy(true)
     try {
-      const link = await signedDownload(ebook, () => fetchLink(ebook))
+      const link = await signedDownload(ebook, () => fetchDownloadLink(ebook))
       startDownload(link)
       setStarted(link)
     } catch (error) {

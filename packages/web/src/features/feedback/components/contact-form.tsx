@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { Outcome } from '../../../components/ui/outcome'
 import { TextArea } from '../../../components/ui/text-area'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
+import { useSendFeedback } from '../../../api/feedback/mutations'
 import { useExclusive } from '../../../lib/use-exclusive'
 import { ContactFormSchema, contactPayload, type ContactFormValues } from '../feedback-forms'
 import '../feedback.css'
@@ -21,7 +21,7 @@ export interface ContactFormProps {
 export function ContactForm({ defaultValues }: ContactFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const { mutateAsync } = tsr.feedback.sendFeedback.useMutation()
+  const { mutateAsync } = useSendFeedback()
   const {
     register,
     handleSubmit,

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { Outcome } from '../../../components/ui/outcome'
 import { TextArea } from '../../../components/ui/text-area'
-import { tsr } from '../../../lib/api'
+import { useSendCourseFeedback } from '../../../api/feedback/mutations'
 import { FEEDBACK_THANKS, RATING_OPTIONS } from '../copy'
 import {
   CourseFeedbackFormSchema,
@@ -25,7 +25,7 @@ export interface CourseFeedbackFormProps extends RatedPart {
  * participants may send it (the API answers 403 otherwise).
  */
 export function CourseFeedbackForm({ onSent, ...part }: CourseFeedbackFormProps) {
-  const { mutateAsync } = tsr.feedback.sendCourseFeedback.useMutation()
+  const { mutateAsync } = useSendCourseFeedback()
   const {
     register,
     handleSubmit,

@@ -6,7 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { Outcome } from '../../../components/ui/outcome'
 import { TextArea } from '../../../components/ui/text-area'
-import { tsr } from '../../../lib/api'
+import { useSendEndCourseFeedback } from '../../../api/feedback/mutations'
 import { FEEDBACK_THANKS, RATING_OPTIONS, YES_NO_OPTIONS } from '../copy'
 import {
   EndCourseFeedbackFormSchema,
@@ -24,7 +24,7 @@ export interface EndCourseFeedbackFormProps {
 
 /** The survey after the last week of a course (SPEC §2 action "endCourseFeedback"). */
 export function EndCourseFeedbackForm({ course, onSent }: EndCourseFeedbackFormProps) {
-  const { mutateAsync } = tsr.feedback.sendEndCourseFeedback.useMutation()
+  const { mutateAsync } = useSendEndCourseFeedback()
   const {
     register,
     handleSubmit,

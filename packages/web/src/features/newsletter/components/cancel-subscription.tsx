@@ -2,7 +2,7 @@ import type { SubscriptionCancelled } from '@app/contract/newsletter'
 import { toApiError } from '@app/domain/api-errors'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
-import { tsr } from '../../../lib/api'
+import { useCancelSubscription } from '../../../api/newsletter/mutations'
 import { LIST_COPY } from '../copy'
 import { MissingToken, SignUpAgain, UnknownToken } from './token-problems'
 import '../newsletter.css'
@@ -19,7 +19,7 @@ export function CancelSubscription({ token }: { token: string | undefined }) {
 }
 
 function Cancel({ token }: { token: string }) {
-  const { mutate, status, data, error } = tsr.newsletter.cancelSubscription.useMutation()
+  const { mutate, status, data, error } = useCancelSubscription()
   useRunOnce(() => mutate({ body: { token } }))
 
   if (status === 'success') return <Cancelled result={data.body} />

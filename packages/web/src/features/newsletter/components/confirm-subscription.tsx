@@ -3,7 +3,7 @@ import { toApiError } from '@app/domain/api-errors'
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
-import { tsr } from '../../../lib/api'
+import { useConfirmSubscription } from '../../../api/newsletter/mutations'
 import { LIST_COPY, PATHS } from '../copy'
 import { MissingToken, SignUpAgain, UnknownToken } from './token-problems'
 import '../newsletter.css'
@@ -20,7 +20,7 @@ export function ConfirmSubscription({ token }: { token: string | undefined }) {
 }
 
 function Confirm({ token }: { token: string }) {
-  const { mutate, status, data, error } = tsr.newsletter.confirmSubscription.useMutation()
+  const { mutate, status, data, error } = useConfirmSubscription()
   // Once per page: a repeat would say "already".
   useRunOnce(() => mutate({ body: { token } }))
 

@@ -1,7 +1,7 @@
 import { SubscribeSchema } from '@app/contract/newsletter'
 import { normalizeEmail } from '@app/domain/activation'
 import { toApiError } from '@app/domain/api-errors'
-import { tsr } from '../../../lib/api'
+import { useSubscribe } from '../../../api/newsletter/mutations'
 import { SubscribeForm } from './subscribe-form'
 import { SubscriptionSent } from './subscription-sent'
 import '../newsletter.css'
@@ -20,7 +20,7 @@ export interface NewsletterActionProps {
 export function NewsletterAction({ email, source = 'newsletter' }: NewsletterActionProps) {
   const valid = SubscribeSchema.shape.email.safeParse(email).success
   const normalized = normalizeEmail(email)
-  const { mutate, status, error } = tsr.newsletter.subscribe.useMutation()
+  const { mutate, status, error } = useSubscribe()
   useRunOnce(() => mutate({ body: { email: normalized, list: 'NEWSLETTER', source } }), valid)
 
   return (

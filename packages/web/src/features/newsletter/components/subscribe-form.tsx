@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
+import { useSubscribe } from '../../../api/newsletter/mutations'
 import { useExclusive } from '../../../lib/use-exclusive'
 import { PATHS } from '../copy'
 import { SubscriptionSent } from './subscription-sent'
@@ -48,7 +48,7 @@ export function SubscribeForm({
 }: SubscribeFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(initialFailure)
-  const { mutateAsync } = tsr.newsletter.subscribe.useMutation()
+  const { mutateAsync } = useSubscribe()
   const {
     register,
     handleSubmit,

@@ -1,6 +1,6 @@
 import { COURSE_GROUPS, hasGroup } from '@app/domain/access'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { loadCommunity } from '../../../features/community/api/community'
+import { loadCommunity } from '../../../api/community/queries'
 import { IntroMeetingPage } from '../../../features/community/components/intro-meeting-page'
 import { useSession } from '../../../features/session/use-session'
 import { pageHead } from '../../../lib/seo'

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { loadArticleForEditing } from '../../../../features/blog-editor/api/articles'
+import { loadArticleForEditing } from '../../../../api/blog/queries'
 import { ArticleEditor } from '../../../../features/blog-editor/components/article-editor'
 import { articleIdParams } from '../../../../features/blog-editor/params'
 import { pageHead } from '../../../../lib/seo'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCommunity } from '../../../../features/community/api/community'
+import { loadCommunity } from '../../../../api/community/queries'
 import { MeetingThanks } from '../../../../features/community/components/meeting-thanks'
 import { useSession } from '../../../../features/session/use-session'
 import { pageHead } from '../../../../lib/seo'
