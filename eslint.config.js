@@ -1,6 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -19,9 +19,31 @@ const webFeatures = (() => {
 const featureZones = webFeatures.map((feature) => ({
   target: `./packages/web/src/features/${feature}`,
   from: './packages/web/src',
-  except: [`./features/${feature}`, './components', './lib'],
-  message: 'A feature imports only itself, src/components and src/lib.',
+  except: [`./features/${feature}`, './api', './components', './lib'],
+  message: 'A feature imports only itself, src/api, src/components and src/lib.',
 }))
+
+/**
+ * The typed API client (`tsr`, src/lib/api.ts) is used only by the API layer (src/api/<area>:
+ * query keys, query options, mutations with their cache invalidation), the QueryClient, and the
+ * session's own whoami query. Everything else goes through src/api/<area>. For now two files are
+ * left out of the targets, src/prerendered-pages.ts and identity's sign-up-form.tsx: other work
+ * is changing them while this rule lands. They move to `fetchArticlePage` (src/api/blog/queries.ts)
+ * and `signUpSaas` (src/api/auth/mutations.ts), and the exceptions go.
+ */
+const apiClientZone = {
+  target: [
+    './packages/web/src/!(prerendered-pages).{ts,tsx}',
+    './packages/web/src/components/**',
+    './packages/web/src/routes/**',
+    './packages/web/src/lib/!(api|query-client).{ts,tsx}',
+    './packages/web/src/lib/*/**',
+    './packages/web/src/features/!(session|identity)/**',
+    './packages/web/src/features/identity/**/!(sign-up-form).{ts,tsx}',
+  ],
+  from: './packages/web/src/lib/api.ts',
+  message: 'The API client is used through src/api/<area> (query options and mutations) only.',
+}
 
 export default tseslint.config(
   {
@@ -117,6 +139,13 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/**/*.{ts,tsx}'],
+    // Resolves the relative TypeScript imports, so that the zones below see where an import leads
+    // (without it an unresolved import is never reported).
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
     rules: {
       'no-restricted-imports': [
         'error',
@@ -134,13 +163,19 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            apiClientZone,
             {
-              target: ['./packages/web/src/components', './packages/web/src/lib'],
+              target: [
+                './packages/web/src/api',
+                './packages/web/src/components',
+                './packages/web/src/lib',
+              ],
               from: './packages/web/src/features',
               message: 'Shared code never imports features.',
             },
             {
               target: [
+                './packages/web/src/api',
                 './packages/web/src/components',
                 './packages/web/src/lib',
                 './packages/web/src/features',
