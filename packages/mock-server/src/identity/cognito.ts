@@ -1,33 +1,24 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z, type ZodIssue } from 'zod'
 import { NameSchema, PasswordSchema, PromoCodeSchema, SaasSignupSchema } from '@app/contract/auth'
 import { newPlatformAccount, normalizeEmail, type UserRecord } from '../store/users'
-import {
-  ADMIN_SCOPE,
-  CLIENT_ID,
-  SIGN_IN_SCOPE,
-  SRP_CHALLENGE_LIFETIME_MS,
-  USER_POOL_ENDPOINT_PATH,
-  USER_POOL_NAME,
-} from './config'
+import { ADMIN_SCOPE, CLIENT_ID, USER_POOL_ENDPOINT_PATH } from './config'
 import {
   CognitoError,
-  INCORRECT_CREDENTIALS,
   cognitoErrorHandler,
   invalidParameter,
   jsonBody,
   notAuthorized,
 } from './cognito-errors'
 import { allowAnyOrigin } from './cors'
-import { checkRefreshToken, issueTokens, signIn, type IssuedTokens } from './sign-in'
 import {
-  isValidClientValue,
-  passwordVerifier,
-  randomSaltHex,
-  serverChallenge,
-  verifyPasswordClaim,
-} from './srp'
+  answerPasswordVerifier,
+  authenticationResult,
+  passwordAuth,
+  startSrp,
+} from './password-sign-in'
+import { checkRefreshToken, issueTokens } from './sign-in'
 
 /**
  * The part of Cognito's user-pool JSON API that Amplify's auth category uses: POST to
@@ -98,22 +89,7 @@ const required = (parameters: Record<string, string> | undefined, name: string):
   return value
 }
 
-/** A username is the email (any case) or the sub Cognito answers as USERNAME. */
-const findUser = (app: FastifyInstance, username: string): UserRecord | undefined =>
-  app.store.users.byEmail(username) ?? app.store.users.byId(username)
-
 const firstMessage = (issues: ZodIssue[]) => issues[0]?.message ?? 'Invalid value'
-
-const authenticationResult = (tokens: IssuedTokens & { refreshToken?: string }) => ({
-  AuthenticationResult: {
-    AccessToken: tokens.accessToken,
-    ExpiresIn: tokens.expiresIn,
-    IdToken: tokens.idToken,
-    ...(tokens.refreshToken ? { RefreshToken: tokens.refreshToken } : {}),
-    TokenType: 'Bearer',
-  },
-  ChallengeParameters: {},
-})
 
 async function refreshed(app: FastifyInstance, refreshToken: string) {
   const check = checkRefreshToken(app, refreshToken)
@@ -135,38 +111,6 @@ async function accessTokenUser(app: FastifyInstance, token: string): Promise<Use
   const user = app.store.users.byId(check.sub)
   if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.')
   return user
-}
-
-function startSrp(app: FastifyInstance, parameters: Record<string, string> | undefined) {
-  const username = required(parameters, 'USERNAME')
-  const aHex = required(parameters, 'SRP_A')
-  if (!isValidClientValue(aHex)) throw invalidParameter('SRP_A is not a valid value.')
-  // An unknown username gets a challenge like any other and fails at the proof, as Cognito
-  // does with PreventUserExistenceErrors on: the answer does not tell whether the account exists.
-  const user = findUser(app, username)
-  const userIdForSrp = user?.id ?? username
-  const password = user?.password ?? randomBytes(32).toString('hex')
-  const salt = randomSaltHex()
-  const verifier = passwordVerifier(USER_POOL_NAME, userIdForSrp, password, salt)
-  const challenge = serverChallenge(verifier)
-  const secretBlock = app.store.identity.addSrpChallenge({
-    userId: user?.id ?? null,
-    userIdForSrp,
-    aHex,
-    challenge,
-    verifier,
-    expiresAtMs: app.clock.now().getTime() + SRP_CHALLENGE_LIFETIME_MS,
-  })
-  return {
-    ChallengeName: 'PASSWORD_VERIFIER',
-    ChallengeParameters: {
-      SALT: salt,
-      SECRET_BLOCK: secretBlock,
-      SRP_B: challenge.B.toString(16),
-      USERNAME: userIdForSrp,
-      USER_ID_FOR_SRP: userIdForSrp,
-    },
-  }
 }
 
 const ACTIONS: Record<string, Action> = {
@@ -239,13 +183,9 @@ const ACTIONS: Record<string, Action> = {
     const parameters = input.AuthParameters
     switch (input.AuthFlow) {
       case 'USER_SRP_AUTH':
-        return startSrp(app, parameters)
-      case 'USER_PASSWORD_AUTH': {
-        const user = findUser(app, required(parameters, 'USERNAME'))
-        const password = required(parameters, 'PASSWORD')
-        if (!user || user.password !== password) throw notAuthorized(INCORRECT_CREDENTIALS)
-        return authenticationResult(await signIn(app, user, SIGN_IN_SCOPE))
-      }
+        return startSrp(app, required(parameters, 'USERNAME'), required(parameters, 'SRP_A'))
+      case 'USER_PASSWORD_AUTH':
+        return passwordAuth(app, required(parameters, 'USERNAME'), required(parameters, 'PASSWORD'))
       case 'REFRESH_TOKEN_AUTH':
       case 'REFRESH_TOKEN':
         return refreshed(app, required(parameters, 'REFRESH_TOKEN'))
@@ -260,30 +200,12 @@ const ACTIONS: Record<string, Action> = {
     if (input.ChallengeName !== 'PASSWORD_VERIFIER')
       throw invalidParameter(`Challenge ${input.ChallengeName} is not supported by this client`)
     const responses = input.ChallengeResponses
-    const username = required(responses, 'USERNAME')
-    const secretBlock = required(responses, 'PASSWORD_CLAIM_SECRET_BLOCK')
-    const signature = required(responses, 'PASSWORD_CLAIM_SIGNATURE')
-    const timestamp = required(responses, 'TIMESTAMP')
-    const pending = app.store.identity.takeSrpChallenge(secretBlock)
-    if (!pending || pending.expiresAtMs <= app.clock.now().getTime())
-      throw notAuthorized('Invalid session for the user, session is expired.')
-    const user = pending.userId ? app.store.users.byId(pending.userId) : undefined
-    const sameUser = username === pending.userIdForSrp || (user && findUser(app, username) === user)
-    const proven =
-      user &&
-      sameUser &&
-      verifyPasswordClaim({
-        poolName: USER_POOL_NAME,
-        userIdForSrp: pending.userIdForSrp,
-        aHex: pending.aHex,
-        challenge: pending.challenge,
-        verifier: pending.verifier,
-        secretBlock,
-        timestamp,
-        signature,
-      })
-    if (!user || !proven) throw notAuthorized(INCORRECT_CREDENTIALS)
-    return authenticationResult(await signIn(app, user, SIGN_IN_SCOPE))
+    return answerPasswordVerifier(app, {
+      username: required(responses, 'USERNAME'),
+      secretBlock: required(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'),
+      signature: required(responses, 'PASSWORD_CLAIM_SIGNATURE'),
+      timestamp: required(responses, 'TIMESTAMP'),
+    })
   },
 
   async GetTokensFromRefreshToken(app, raw) {
