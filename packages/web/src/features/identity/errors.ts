@@ -31,8 +31,9 @@ const MESSAGES_BY_NAME: Record<string, string> = {
 export function identityErrorMessage(error: unknown): string {
   if (error instanceof IdentityError) return error.message
   if (!(error instanceof Error)) return networkFailureMessage(String(error))
+  // Cognito's lockout after wrong passwords shares its type with the wrong password itself.
   if (error.name === 'NotAuthorizedException' && /attempts exceeded/i.test(error.message)) {
-    return IDENTITY_MESSAGES.tooManyAttempts
+    return IDENTITY_MESSAGES.passwordAttemptsExceeded
   }
   const known = MESSAGES_BY_NAME[error.name]
   if (known) return known

@@ -4,6 +4,9 @@ import { LIMITS } from '@app/contract'
 export const IDENTITY_MESSAGES = {
   wrongCredentials: 'Nieprawidłowy email lub hasło.',
   tooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
+  /** The lockout after wrong passwords: it lasts from 1 s up to 15 minutes. */
+  passwordAttemptsExceeded:
+    'Zbyt wiele nieudanych prób logowania. Odczekaj chwilę i spróbuj ponownie.',
   userExists: 'Konto z tym adresem email już istnieje. Zaloguj się lub zresetuj hasło.',
   invalidPassword: `Hasło musi mieć co najmniej ${LIMITS.passwordMin} znaków, małą i wielką literę oraz cyfrę.`,
   invalidData: 'Sprawdź dane w formularzu i spróbuj ponownie.',
