@@ -159,11 +159,14 @@ describe('lockout after failed passwords', () => {
     expect(await signIn(DEMO_PASSWORD)).toBe(PASSWORD_ATTEMPTS_EXCEEDED)
   })
 
-  it('is forgotten on POST /__mock/reset', async () => {
-    await failTimes(5)
-    expect(await signIn(DEMO_PASSWORD)).toBe(PASSWORD_ATTEMPTS_EXCEEDED)
-    await resetApp(app)
-    await setClock(app, '2026-03-02T09:00:00.000Z')
-    expect(await signIn(DEMO_PASSWORD)).toBe('ok')
+  it('is forgotten on POST /__mock/reset, also when it keeps the sign-ins', async () => {
+    for (const payload of [{}, { keepSignIns: true }]) {
+      await failTimes(5)
+      expect(await signIn(DEMO_PASSWORD)).toBe(PASSWORD_ATTEMPTS_EXCEEDED)
+      const reset = await app.inject({ method: 'POST', url: '/__mock/reset', payload })
+      expect(reset.statusCode).toBe(204)
+      await setClock(app, '2026-03-02T09:00:00.000Z')
+      expect(await signIn(DEMO_PASSWORD)).toBe('ok')
+    }
   })
 })
