@@ -170,3 +170,45 @@ test('an unreachable identity service gets the 503 message', async ({ page, mock
   await expect(page.getByRole('alert')).toHaveText(SERVER_UNREACHABLE_MESSAGE, { timeout: 20_000 })
   await expect(page.getByLabel('Adres email')).toHaveValue('uczen@example.com')
 })
+
+test('after 5 wrong passwords the form says to wait; the right password works once the lockout is over', async ({
+  page,
+  mock,
+  checkA11y,
+}) => {
+  const persona = await mock.persona('mini@example.com')
+  // The mock clock stands still: the lockout (1 s after the 5th failure) ends only when the test
+  // moves it on, however long the attempts take.
+  await mock.setClock(new Date().toISOString())
+  await page.goto('/logowanie')
+  await page.getByLabel('Adres email').fill(persona.email)
+
+  /** Sends the form and waits for the user pool's answer to the password proof (SRP). */
+  const submitPassword = async (password: string) => {
+    await page.getByLabel('Hasło').fill(password)
+    const answered = page.waitForResponse((response) =>
+      (response.request().headers()['x-amz-target'] ?? '').endsWith('.RespondToAuthChallenge'),
+    )
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
+    await answered
+  }
+
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await submitPassword(`Zle-haslo-${attempt}`)
+    await expect(page.getByRole('alert')).toHaveText(IDENTITY_MESSAGES.wrongCredentials)
+  }
+
+  // The 6th attempt, with the right password, is refused while the account is locked out.
+  await submitPassword(persona.password)
+  await expect(page.getByRole('alert')).toHaveText(IDENTITY_MESSAGES.passwordAttemptsExceeded)
+  await expect(page).toHaveURL('/logowanie')
+  await expect(page.getByLabel('Adres email')).toHaveValue(persona.email)
+  await expect(page.getByRole('button', { name: 'Zaloguj się', exact: true })).toBeEnabled()
+  await checkA11y(page)
+
+  // Once the lockout is over, the same password signs in.
+  await mock.advanceClock(1_000)
+  await submitPassword(persona.password)
+  await expect(page).toHaveURL('/produkt')
+  await expect(page.getByRole('banner')).toContainText(`Zalogowano jako ${persona.name}`)
+})
