@@ -1,7 +1,5 @@
 import { ENROLMENT_DEADLINE } from './constants'
 import { formatWarsawDateTime, type Instant } from './format'
-import { PLATFORM_PAGE } from './menus'
-import { ROUTES, type StaticRoutePath } from './routes'
 
 export interface Countdown {
   days: number
@@ -17,7 +15,7 @@ export type EnrolmentBanner =
       /** The deadline in Warsaw time, 'dd.mm.yyyy hh:mm'. */
       deadlineLabel: string
       remaining: Countdown
-      detailsTo: StaticRoutePath
+      detailsTo: '/platforma' | '/platforma/prezentacja'
     }
 
 /** Splits a duration into whole days, hours, minutes and seconds (partial seconds round up). */
@@ -33,9 +31,8 @@ export function countdownParts(ms: number): Countdown {
 
 /**
  * The sales banner: visible strictly before the enrolment deadline with a countdown to it (so
- * it never shows 0 s while visible), hidden from the deadline on. The details go to the
- * presentation of the course and the platform, a parent's to the course page for parents
- * (SPEC's /platforma and /platforma/prezentacja are not built yet, 0108).
+ * it never shows 0 s while visible), hidden from the deadline on. Parents' details go to the
+ * platform presentation.
  */
 export function enrolmentBanner(now: Instant, user: { isParent: boolean } | null): EnrolmentBanner {
   const nowMs = typeof now === 'number' ? now : now.getTime()
@@ -45,6 +42,6 @@ export function enrolmentBanner(now: Instant, user: { isParent: boolean } | null
     visible: true,
     deadlineLabel: formatWarsawDateTime(ENROLMENT_DEADLINE),
     remaining: countdownParts(left),
-    detailsTo: user?.isParent ? ROUTES.kedForParents : PLATFORM_PAGE,
+    detailsTo: user?.isParent ? '/platforma/prezentacja' : '/platforma',
   }
 }

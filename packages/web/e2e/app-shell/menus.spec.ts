@@ -13,8 +13,7 @@ interface MenuExpectation {
 }
 
 const PUBLIC = ['O nas', 'Kurs', 'Platforma', 'Blog', 'Opinie']
-// The chat, and the admin panel's Feedback and KED, wait for their pages (decision 0108).
-const ALL_TOOLS = 'Narzędzia: Planer nauki, Plan dominacji, Fiszki, Zadania'
+const ALL_TOOLS = 'Narzędzia: Czat, Planer nauki, Plan dominacji, Fiszki, Zadania'
 const STUDENT_ACCOUNT = ['Moje Produkty', 'Ustawienia', 'Statystyki', 'Ranking', 'Wyloguj się']
 
 const EXPECTATIONS: MenuExpectation[] = [
@@ -37,14 +36,14 @@ const EXPECTATIONS: MenuExpectation[] = [
     email: 'mini@example.com',
     page: '/produkt',
     menu: 'Menu produktu',
-    items: ['Program', 'Społeczność', 'Kurs', 'Przejdź na pro'],
+    items: ['Program', 'Narzędzia: Czat', 'Społeczność', 'Kurs', 'Przejdź na pro'],
     account: STUDENT_ACCOUNT,
   },
   {
     email: 'rodzic@example.com',
     page: '/produkt',
     menu: 'Menu produktu',
-    items: ['Program', 'Społeczność', 'Kurs', 'Przejdź na pro'],
+    items: ['Program', 'Narzędzia: Czat', 'Społeczność', 'Kurs', 'Przejdź na pro'],
     // Statistics are hidden for parents (docs/decisions/0014-who-does-not-see-statistics.md).
     account: ['Moje Produkty', 'Ustawienia', 'Ranking', 'Wyloguj się'],
   },
@@ -59,14 +58,14 @@ const EXPECTATIONS: MenuExpectation[] = [
     email: 'admin@example.com',
     page: '/admin',
     menu: 'Menu panelu administracyjnego',
-    items: ['AI', 'Newsletter', 'Diagnostyka', 'Ścieżki', 'Transakcje', 'Blog'],
+    items: ['AI', 'Newsletter', 'Diagnostyka', 'Ścieżki', 'Transakcje', 'Blog', 'Feedback', 'KED'],
     account: [...STUDENT_ACCOUNT.slice(0, 4), 'Admin', 'Wyloguj się'],
   },
   {
     email: 'asystent@example.com',
     page: '/admin',
     menu: 'Menu panelu administracyjnego',
-    items: ['Blog'],
+    items: ['Blog', 'Feedback', 'KED'],
     account: [...STUDENT_ACCOUNT.slice(0, 4), 'Assistant', 'Wyloguj się'],
   },
 ]
@@ -208,7 +207,7 @@ test('the footer links the offer, platform, contact, opinions, jobs and legal pa
   const footer = page.getByRole('contentinfo')
   for (const [name, href] of [
     ['Oferta', '/oferta'],
-    ['Platforma', '/prezentacja'],
+    ['Platforma', '/platforma'],
     ['Kontakt', '/kontakt'],
     ['Opinie', '/opinie'],
     ['Oferty pracy', '/oferty-pracy'],

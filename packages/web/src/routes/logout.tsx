@@ -1,5 +1,4 @@
 import { LOGOUT_FAILURE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@app/domain/messages'
-import { ROUTES } from '@app/domain/routes'
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from '../lib/toast'
@@ -38,7 +37,7 @@ function LogoutPage() {
     }
     clearSession(queryClient)
     toast.success(LOGOUT_SUCCESS_MESSAGE)
-    await navigate({ to: ROUTES.home, replace: true })
+    await navigate({ to: '/', replace: true })
   }
 
   // Once per visit.
@@ -54,7 +53,7 @@ function LogoutPage() {
           <p role="alert">{LOGOUT_FAILURE_MESSAGE}</p>
           <p className="feedback-actions">
             <Button onClick={() => void signOut()}>Spróbuj ponownie</Button>
-            <Link to={ROUTES.home}>Strona główna</Link>
+            <Link to="/">Strona główna</Link>
           </p>
         </>
       )}

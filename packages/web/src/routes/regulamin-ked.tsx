@@ -1,11 +1,10 @@
-import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { COURSE_TERMS_SECTIONS } from '../features/info-pages/course-terms-sections'
 
 export const Route = createFileRoute('/regulamin-ked')({
   beforeLoad: () => {
     throw redirect({
-      to: ROUTES.courseTerms,
+      to: '/regulaminy-szczegolowe-kursow',
       hash: COURSE_TERMS_SECTIONS.KED,
       replace: true,
     })

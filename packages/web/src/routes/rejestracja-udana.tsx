@@ -1,5 +1,4 @@
 import { PRODUCT_PATH } from '@app/domain/access'
-import { ROUTES } from '@app/domain/routes'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../features/session/use-session'
 import { pageHead } from '../lib/seo'
@@ -32,7 +31,7 @@ function SignUpSucceededPage() {
         {user ? (
           <a href={PRODUCT_PATH}>Przejdź do moich produktów</a>
         ) : (
-          <Link to={ROUTES.login}>Zaloguj się</Link>
+          <Link to="/logowanie">Zaloguj się</Link>
         )}
       </p>
     </section>

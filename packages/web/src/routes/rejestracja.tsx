@@ -1,5 +1,4 @@
 import { checkAccess } from '@app/domain/access'
-import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SignUpForm } from '../features/identity/components/sign-up-form'
 import { identityService } from '../features/identity/identity'
@@ -31,7 +30,7 @@ function SignUpPage() {
         kind="account"
         onSignedUp={async () => {
           await reloadSession(queryClient)
-          await navigate({ to: ROUTES.signUpDone })
+          await navigate({ to: '/rejestracja-udana' })
         }}
       />
     </section>

@@ -1,4 +1,3 @@
-import { ROUTES } from '@app/domain/routes'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { RouteError } from '../../components/feedback/route-error'
@@ -39,7 +38,7 @@ export function ActivationRoutePage({
         await reloadSession(queryClient)
       }}
       describeSignInError={identityErrorMessage}
-      onFinished={() => void navigate({ to: ROUTES.signUpDone })}
+      onFinished={() => void navigate({ to: '/rejestracja-udana' })}
     />
   )
 }
@@ -59,7 +58,7 @@ export function ActivationRouteError(props: ErrorComponentProps) {
             Zalogowano już jako <strong>{user.email}</strong>.
           </>
         ) : (
-          <Link to={ROUTES.login}>Zaloguj się</Link>
+          <Link to="/logowanie">Zaloguj się</Link>
         )}
       </p>
     </>

@@ -1,4 +1,3 @@
-import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { EbookLanding } from '../../features/ebook/components/ebook-landing'
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form'
@@ -24,7 +23,7 @@ function EbookLandingPage() {
           list="EBOOK"
           source="ebook"
           submitLabel="Wyślij mi ebook"
-          onSubscribed={() => void navigate({ to: ROUTES.ebookThanks })}
+          onSubscribed={() => void navigate({ to: '/ebook/dziekuje' })}
         />
       }
     />

@@ -1,7 +1,6 @@
 import type { BlogArticle } from '@app/contract/blog'
 import { formatCount, formatWarsawDate } from '@app/domain/format'
 import { BLOG_IMAGE_ALT } from '@app/domain/messages'
-import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { apiAssetUrl } from '../../../lib/config'
@@ -36,7 +35,7 @@ export function ArticleCard({
         decoding="async"
       />
       <Heading className="article-card-title">
-        <Link to={ROUTES.article} params={{ id: article.id }}>
+        <Link to="/blog/$id" params={{ id: article.id }}>
           {article.title}
         </Link>
       </Heading>

@@ -1,5 +1,4 @@
 import { toApiError } from '@app/domain/api-errors'
-import { ROUTES } from '@app/domain/routes'
 import { useQuery } from '@tanstack/react-query'
 import { randomArticlesQuery } from '../../../api/blog/queries'
 import { ArticleCard } from './article-card'
@@ -25,7 +24,7 @@ export function RandomArticles({ count }: { count: number }) {
         </ul>
       )}
       <p>
-        <a href={ROUTES.blog}>Zobacz wszystkie artykuły</a>
+        <a href="/blog">Zobacz wszystkie artykuły</a>
       </p>
     </section>
   )

@@ -6,7 +6,6 @@ import {
   type Chronotype,
 } from '@app/domain/chronotype'
 import { formatCount, pluralPl } from '@app/domain/format'
-import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { CHRONOTYPE_ADVICE } from '../advice'
@@ -118,12 +117,10 @@ export function ChronotypeResult({
       <h3>Co dalej?</h3>
       <ul>
         <li>
-          <Link to={ROUTES.chronotypes}>
-            Przeczytaj, jak chronotyp zmienia się w okresie dojrzewania
-          </Link>
+          <Link to="/chronotypy">Przeczytaj, jak chronotyp zmienia się w okresie dojrzewania</Link>
         </li>
         <li>
-          <Link to={ROUTES.plannerInfo}>Zobacz, jak ułożyć tydzień nauki w planerze</Link>
+          <Link to="/planer">Zobacz, jak ułożyć tydzień nauki w planerze</Link>
         </li>
       </ul>
     </section>

@@ -1,12 +1,11 @@
 import { toApiError } from '@app/domain/api-errors'
 import { nextConsultation } from '@app/domain/consultations'
 import { formatCount } from '@app/domain/format'
-import { ROUTES } from '@app/domain/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { communityQuery } from '../../../api/community/queries'
 import { useNow } from '../../../lib/use-now'
-import { MINUTES } from '../copy'
+import { MINUTES, PATHS } from '../copy'
 import { ExternalLink } from './external-link'
 import { MeetingTime } from './meeting-time'
 import '../community.css'
@@ -37,7 +36,7 @@ export function CommunityHub({ userId }: { userId: string }) {
           Najbliższe konsultacje: <MeetingTime at={nextConsultation(now)} />
         </p>
         <p>
-          <Link to={ROUTES.consultations}>Zobacz terminy i dowiedz się, jak dołączyć</Link>
+          <Link to={PATHS.consultations}>Zobacz terminy i dowiedz się, jak dołączyć</Link>
         </p>
       </section>
 
@@ -55,7 +54,7 @@ export function CommunityHub({ userId }: { userId: string }) {
           </p>
         )}
         <p>
-          <Link to={ROUTES.introMeeting}>
+          <Link to={PATHS.intro}>
             {booking ? 'Szczegóły spotkania i zmiana terminu' : 'Wybierz termin i zapisz się'}
           </Link>
         </p>

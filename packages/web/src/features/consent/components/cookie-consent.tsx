@@ -1,4 +1,3 @@
-import { ROUTES } from '@app/domain/routes'
 import {
   COOKIE_CONSENT_NAME,
   DEFAULT_FIRST_JOINED_SOURCE,
@@ -25,7 +24,7 @@ import {
 } from '../consent-mode'
 import '../consent.css'
 
-export const PRIVACY_POLICY_PATH = ROUTES.privacyPolicy
+export const PRIVACY_POLICY_PATH = '/polityka-prywatnosci'
 
 export interface CookieConsentProps {
   /** Analytics measurement id; null: no analytics script, whatever the choice. */

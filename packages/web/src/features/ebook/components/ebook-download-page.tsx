@@ -1,7 +1,6 @@
 import type { EbookId } from '@app/contract/ebook'
-import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { EBOOKS } from '../ebooks'
+import { EBOOKS, PATHS } from '../ebooks'
 import { EbookDownload } from './ebook-download'
 import '../ebook.css'
 
@@ -10,17 +9,17 @@ const NEXT_STEPS: Record<EbookId, { text: string; label: string; to: string }> =
   ebook: {
     text: 'Spodobały Ci się wskazówki z ebooka? W bezpłatnym minikursie przećwiczysz je przez tydzień.',
     label: 'Zobacz minikurs',
-    to: ROUTES.pedSignUp,
+    to: PATHS.miniCourse,
   },
   webinar: {
     text: 'Chcesz przejść całą metodę krok po kroku? Kurs Efektywnego Działania rozwija tematy z webinaru przez dziewięć tygodni.',
     label: 'Poznaj kurs',
-    to: ROUTES.kedOffer,
+    to: PATHS.kedOffer,
   },
   'domination-plan': {
     text: 'Na platformie wypełnisz plan dominacji online, a planer nauki zamieni go na plan każdego dnia.',
     label: 'Otwórz plan dominacji',
-    to: ROUTES.dominationPlan,
+    to: PATHS.dominationPlanTool,
   },
 }
 

@@ -1,11 +1,11 @@
-import { ROUTES, type StaticRoutePath } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
+import { PATHS } from '../links'
 import '../info-pages.css'
 
 interface Material {
   title: string
   text: string
-  to: StaticRoutePath
+  to: string
   cta: string
 }
 
@@ -13,28 +13,33 @@ const MATERIALS: Material[] = [
   {
     title: 'Ebook o skutecznej nauce',
     text: 'Najważniejsze zasady nauki i działania zebrane w jednym miejscu. Podaj adres email, a link do pobrania przyjdzie na skrzynkę.',
-    to: ROUTES.ebook,
+    to: PATHS.ebook,
     cta: 'Pobierz ebook',
   },
   {
     title: 'Chronotypy i sen nastolatka',
     text: 'Dlaczego nastolatki zasypiają coraz później, jak zadbać o sen i jak planować naukę według własnego rytmu.',
-    to: ROUTES.chronotypes,
+    to: '/chronotypy',
     cta: 'Przeczytaj o chronotypach',
   },
   {
     title: 'Test na chronotyp',
     text: 'Pięć pytań i dwie minuty. Dowiedz się, czy jesteś skowronkiem czy sową, i kiedy uczyć się trudnych przedmiotów.',
-    to: ROUTES.chronotypeTest,
+    to: '/test-na-chronotyp',
     cta: 'Zrób test',
   },
   {
     title: 'Blog',
     text: 'Artykuły o nauce, motywacji, koncentracji i relacjach z nastolatkiem, dla uczniów i rodziców.',
-    to: ROUTES.blog,
+    to: PATHS.blog,
     cta: 'Czytaj blog',
   },
-  // The free webinar joins the list when its page (/webinar) exists (decision 0108).
+  {
+    title: 'Bezpłatny webinar',
+    text: 'Spotkanie online o tym, jak uczyć się krócej i skuteczniej. Zapisz się, a link do spotkania przyjdzie na Twój email.',
+    to: PATHS.webinar,
+    cta: 'Zapisz się na webinar',
+  },
 ]
 
 /** /materialy: the free materials. */
@@ -64,10 +69,10 @@ export function MaterialsPage() {
           codziennej pracy na platformie.
         </p>
         <div className="cta-row">
-          <Link to={ROUTES.kedOffer} className="button button-primary">
+          <Link to={PATHS.kedOffer} className="button button-primary">
             Poznaj kurs
           </Link>
-          <Link to={ROUTES.presentation} className="button button-secondary">
+          <Link to="/prezentacja" className="button button-secondary">
             Zobacz prezentację
           </Link>
         </div>

@@ -1,6 +1,5 @@
-import { ROUTES } from '@app/domain/routes'
-import { PLATFORM_PAGE } from '@app/domain/menus'
 import { Link } from '@tanstack/react-router'
+import { PATHS } from '../links'
 import '../info-pages.css'
 
 /** /planer: the study planner explained. */
@@ -65,7 +64,7 @@ export function PlannerPage() {
           <li>
             <strong>Twój rytm</strong>: trudne przedmioty zaplanuj na porę, w której masz najwięcej
             energii. Nie wiesz, kiedy to jest? Zrób{' '}
-            <Link to={ROUTES.chronotypeTest}>test na chronotyp</Link>.
+            <Link to="/test-na-chronotyp">test na chronotyp</Link>.
           </li>
         </ul>
       </section>
@@ -90,10 +89,10 @@ export function PlannerPage() {
           plan w kilka minut.
         </p>
         <div className="cta-row">
-          <Link to={ROUTES.pro} className="button button-primary">
+          <Link to="/pro" className="button button-primary">
             Zobacz, co daje pro
           </Link>
-          <Link to={PLATFORM_PAGE} className="button button-secondary">
+          <Link to={PATHS.platform} className="button button-secondary">
             Poznaj platformę
           </Link>
         </div>

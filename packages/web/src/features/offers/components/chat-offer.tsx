@@ -1,4 +1,3 @@
-import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../offers.css'
 
@@ -24,10 +23,10 @@ export function ChatOffer() {
         ściągę. Tak właśnie jest ustawiony: prowadzi do odpowiedzi, zamiast ją podawać.
       </p>
       <div className="cta-row">
-        <Link to={ROUTES.signUp} className="button button-primary">
+        <Link to="/rejestracja" className="button button-primary">
           Załóż konto
         </Link>
-        <Link to={ROUTES.offer} className="button button-secondary">
+        <Link to="/oferta" className="button button-secondary">
           Cała oferta
         </Link>
       </div>

@@ -1,4 +1,3 @@
-import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../offers.css'
 
@@ -30,14 +29,14 @@ export function KedForParents() {
       <h2>Jak możesz pomóc</h2>
       <p>
         Najlepiej działa wsparcie bez kontroli. O tym jest nasz kurs dla rodziców{' '}
-        <Link to={ROUTES.znOffer}>Zrozumieć Nastolatka</Link>. Po założeniu konta rodzica możesz też
-        połączyć je z kontem dziecka.
+        <Link to="/oferta/zrozumiec-nastolatka">Zrozumieć Nastolatka</Link>. Po założeniu konta
+        rodzica możesz też połączyć je z kontem dziecka.
       </p>
       <div className="cta-row">
-        <Link to={ROUTES.kedOffer} className="button button-primary">
+        <Link to="/oferta/kurs-efektywnego-dzialania" className="button button-primary">
           Program kursu
         </Link>
-        <Link to={ROUTES.kedInBrief} className="button button-secondary">
+        <Link to="/kurs-efektywnego-dzialania/prezentacja" className="button button-secondary">
           Obejrzyj prezentację
         </Link>
       </div>

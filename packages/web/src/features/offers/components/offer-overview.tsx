@@ -1,37 +1,36 @@
-import { PLATFORM_PAGE } from '@app/domain/menus'
-import { ROUTES, type StaticRoutePath } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../offers.css'
 
-const OFFERS: { title: string; text: string; to: StaticRoutePath; cta: string }[] = [
+// Plain strings: some targets are not in the route tree yet.
+const OFFERS: { title: string; text: string; to: string; cta: string }[] = [
   {
     title: 'Kurs Efektywnego Działania',
     text: '9 tygodni i tydzień wprowadzający, ponad 12 godzin wideo. Planowanie, koncentracja, pamięć i nawyki, które zostają.',
-    to: ROUTES.kedOffer,
+    to: '/oferta/kurs-efektywnego-dzialania',
     cta: 'Poznaj kurs',
   },
   {
     title: 'Platforma do nauki z AI',
     text: 'Planer nauki, fiszki z powtórkami, zadania, plan dominacji i czat, który pomaga zrozumieć materiał.',
-    to: PLATFORM_PAGE,
+    to: '/platforma',
     cta: 'Poznaj platformę',
   },
   {
     title: 'Czat edukacyjny',
     text: 'Zadawaj pytania o naukę o każdej porze i dostawaj wyjaśnienia krok po kroku.',
-    to: ROUTES.chatOffer,
+    to: '/oferta/chat',
     cta: 'Zobacz czat',
   },
   {
     title: 'Zrozumieć Nastolatka',
     text: 'Kurs dla rodziców: około 1,5 godziny nagrań w trzech modułach o rozumieniu, rozmowie i wspieraniu nauki.',
-    to: ROUTES.znOffer,
+    to: '/oferta/zrozumiec-nastolatka',
     cta: 'Kurs dla rodziców',
   },
   {
     title: 'Podstawy Efektywnego Działania',
     text: 'Bezpłatny tygodniowy minikurs w newsletterze – dobry pierwszy krok.',
-    to: ROUTES.pedSignUp,
+    to: '/newsletter/podstawy-efektywnego-dzialania',
     cta: 'Zapisz się za darmo',
   },
 ]
