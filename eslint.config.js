@@ -26,20 +26,16 @@ const featureZones = webFeatures.map((feature) => ({
 /**
  * The typed API client (`tsr`, src/lib/api.ts) is used only by the API layer (src/api/<area>:
  * query keys, query options, mutations with their cache invalidation), the QueryClient, and the
- * session's own whoami query. Everything else goes through src/api/<area>. For now two files are
- * left out of the targets, src/prerendered-pages.ts and identity's sign-up-form.tsx: other work
- * is changing them while this rule lands. They move to `fetchArticlePage` (src/api/blog/queries.ts)
- * and `signUpSaas` (src/api/auth/mutations.ts), and the exceptions go.
+ * session's own whoami query. Everything else goes through src/api/<area>.
  */
 const apiClientZone = {
   target: [
-    './packages/web/src/!(prerendered-pages).{ts,tsx}',
+    './packages/web/src/*.{ts,tsx}',
     './packages/web/src/components/**',
     './packages/web/src/routes/**',
     './packages/web/src/lib/!(api|query-client).{ts,tsx}',
     './packages/web/src/lib/*/**',
-    './packages/web/src/features/!(session|identity)/**',
-    './packages/web/src/features/identity/**/!(sign-up-form).{ts,tsx}',
+    './packages/web/src/features/!(session)/**',
   ],
   from: './packages/web/src/lib/api.ts',
   message: 'The API client is used through src/api/<area> (query options and mutations) only.',

@@ -17,7 +17,6 @@ export interface SessionCache {
   restore(page: Page, email: string): Promise<void>
   /** Forgets the stored sessions the mock no longer accepts (signed out or revoked by a test). */
   dropEnded(emails: string[]): Promise<void>
-  close(): Promise<void>
 }
 
 type SignIn = (page: Page, email: string, password: string) => Promise<void>
@@ -95,10 +94,6 @@ export function createSessionCache(
         )?.[1]
         if (!refreshToken || !(await refreshes(servers.mockUrl, refreshToken))) stored.delete(email)
       }
-    },
-
-    async close() {
-      stored.clear()
     },
   }
 }

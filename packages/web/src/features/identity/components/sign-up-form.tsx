@@ -7,11 +7,11 @@ import { Link } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { signUpSaas } from '../../../api/auth/mutations'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
-import { tsr } from '../../../lib/api'
 import { identityErrorMessage } from '../errors'
 import { identityService } from '../identity'
 
@@ -139,7 +139,7 @@ function signUpAccount({ email, password, name, promoCode }: SignUpInput) {
 
 /** Through the product API (it knows students from parents), then an ordinary sign-in. */
 async function signUpPlatform(input: SignUpInput): Promise<'signedIn'> {
-  const response = await tsr.auth.signupSaas.mutate({ body: input })
+  const response = await signUpSaas(input)
   if (response.status !== 201) throw new ApiRefusal(toApiError(response).message)
   await identityService.signIn(input.email, input.password)
   return 'signedIn'
