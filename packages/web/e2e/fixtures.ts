@@ -129,6 +129,25 @@ export class CognitoTraffic {
   }
 }
 
+/**
+ * Waits until the app runs the page: a prerendered page shows its content before that. Its header
+ * shows the guest's links or the user once the shell has hydrated, and React hydrates the page's
+ * own content (inside its route's Suspense boundary) in a pass of its own: its first element
+ * then carries React's fiber (an internal property, looked at only here).
+ */
+export async function expectAppReady(page: Page) {
+  const banner = page.getByRole('banner')
+  await expect(
+    banner
+      .getByRole('link', { name: 'Zaloguj się' })
+      .or(banner.getByRole('button', { name: /^Zalogowano jako/ })),
+  ).toBeVisible()
+  await page.waitForFunction(() => {
+    const content = document.querySelector('#main > :not(script)')
+    return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
 /** Signs out as a user does: the avatar dropdown's last item. */
 export async function signOutThroughMenu(page: Page) {
   await page.getByRole('button', { name: /^Zalogowano jako/ }).click()
@@ -217,9 +236,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   sessions: [
     async ({ browser, servers }, use) => {
-      const cache = createSessionCache(browser, servers, signInThroughForm)
-      await use(cache)
-      await cache.close()
+      await use(createSessionCache(browser, servers, signInThroughForm))
     },
     { scope: 'worker' },
   ],

@@ -5,6 +5,7 @@
  * Playwright worker, a bench beside them).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 
 export interface ServerPorts {
@@ -35,26 +36,28 @@ const WEB_DIR = join(import.meta.dirname, '..')
 const MOCK_DIR = join(WEB_DIR, '..', 'mock-server')
 const bin = (dir: string, name: string) => join(dir, 'node_modules', '.bin', name)
 
-export async function startServers({ ports, tokenLifetimeSeconds }: StartOptions) {
-  const children: ChildProcess[] = []
-  const output: string[] = []
-  const start = (command: string, args: string[], cwd: string, env: Record<string, string>) => {
-    // Its own process group, so that stopping it also stops what it started.
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
+/**
+ * The mock alone, on free ports (for the build-time prerender): its URL and a stop function.
+ */
+export async function startMock(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const [mock, https] = await Promise.all([freePort(), freePort()])
+  const group = processGroup()
+  const url = `http://127.0.0.1:${mock}`
+  try {
+    group.start(bin(MOCK_DIR, 'tsx'), ['src/server.ts'], MOCK_DIR, {
+      PORT: String(mock),
+      HTTPS_PORT: String(https),
     })
-    // Kept for the error message when a server does not come up.
-    const keep = (chunk: Buffer) => void output.push(chunk.toString())
-    child.stdout?.on('data', keep)
-    child.stderr?.on('data', keep)
-    children.push(child)
+    await waitFor(`${url}/api/openapi.json`)
+  } catch (error) {
+    await group.stop()
+    throw new Error(`${(error as Error).message}\n${group.output()}`)
   }
-  const stop = async () => {
-    await Promise.all(children.map(stopGroup))
-  }
+  return { url, stop: group.stop }
+}
+
+export async function startServers({ ports, tokenLifetimeSeconds }: StartOptions) {
+  const { start, stop, output } = processGroup()
 
   const mockUrl = `http://127.0.0.1:${ports.mock}`
   const webUrl = `http://127.0.0.1:${ports.web}`
@@ -90,9 +93,46 @@ export async function startServers({ ports, tokenLifetimeSeconds }: StartOptions
     ])
   } catch (error) {
     await stop()
-    throw new Error(`${(error as Error).message}\n${output.join('')}`)
+    throw new Error(`${(error as Error).message}\n${output()}`)
   }
   return { mockUrl, webUrl, devUrl, stop } satisfies LocalServers
+}
+
+/** Child processes started and stopped together; their output is kept for error messages. */
+function processGroup() {
+  const children: ChildProcess[] = []
+  const lines: string[] = []
+  return {
+    start(command: string, args: string[], cwd: string, env: Record<string, string>) {
+      // Its own process group, so that stopping it also stops what it started.
+      const child = spawn(command, args, {
+        cwd,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      })
+      const keep = (chunk: Buffer) => void lines.push(chunk.toString())
+      child.stdout?.on('data', keep)
+      child.stderr?.on('data', keep)
+      children.push(child)
+    },
+    stop: async () => {
+      await Promise.all(children.map(stopGroup))
+    },
+    output: () => lines.join(''),
+  }
+}
+
+/** A port nobody listens on now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
 }
 
 function stopGroup(child: ChildProcess): Promise<void> {

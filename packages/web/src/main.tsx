@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, hydrate } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { identityService } from './features/identity/identity'
 import { returnPath } from './features/identity/return-path'
 import { clearSession, refreshSession } from './features/session/api/session-query'
@@ -31,10 +31,35 @@ identityService.onAuthEvent((event) => {
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+
+/**
+ * A page prerendered at build time (scripts/prerender.ts) is hydrated: its data goes into the
+ * query cache and the route is loaded before React takes over the HTML, so the first render
+ * matches it. The same file reached with a query string (a filter, a preview flag) is rendered
+ * afresh, like every page of the empty shell.
+ */
+async function start(element: HTMLElement) {
+  const prerendered = element.dataset.prerendered
+  const data = document.getElementById('prerendered-data')?.textContent
+  if (prerendered === undefined) return void createRoot(element).render(app)
+  // The page's head tags are the app's from now on (HeadContent renders them for every route).
+  document.head.querySelectorAll('[data-prerendered]').forEach((tag) => tag.remove())
+  if (prerendered === window.location.pathname && window.location.search === '' && data) {
+    hydrate(queryClient, JSON.parse(data))
+    await router.load()
+    // Render the route tree as it was rendered in Node (no client-only root Suspense boundary),
+    // as TanStack's own SSR hydration does; there is no asset manifest.
+    router.ssr = { manifest: undefined }
+    return void hydrateRoot(element, app)
+  }
+  createRoot(element).render(app)
+}
+
+void start(root)

@@ -1,13 +1,14 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { NotFound } from './components/feedback/not-found'
 import { Pending } from './components/feedback/pending'
 import { RouteError } from './components/feedback/route-error'
 import type { AppQueryClient } from './lib/query-client'
 import { routeTree } from './routeTree.gen'
 
-export function createAppRouter(queryClient: AppQueryClient) {
+export function createAppRouter(queryClient: AppQueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders only fill TanStack Query's cache, which decides freshness itself.

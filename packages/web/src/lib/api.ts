@@ -11,11 +11,11 @@ import { identity } from './identity-port'
  * when expired), or `Bearer PUBLIC` for a guest.
  */
 export const tsr = initTsrReactQuery(contract, {
-  baseUrl: config.apiBaseUrl,
+  baseUrl: config.apiRequestUrl,
   // The fetcher sets the real header; this only satisfies the contract's typed base headers.
   baseHeaders: { authorization: `Bearer ${PUBLIC_TOKEN}` },
   api: createApiFetcher({
-    baseUrl: config.apiBaseUrl,
+    baseUrl: config.apiRequestUrl,
     getIdToken: () => identity.getIdToken(),
     timeoutMs: config.requestTimeoutMs,
   }),

@@ -48,8 +48,16 @@ function identityConfig(): IdentityConfig {
  * `VITE_API_BASE_URL=https://api.example.com pnpm build`; left empty, calls go to the app's own
  * origin, where the dev and preview servers proxy `/api` (and the mock's `/cognito`) to the mock.
  */
+const apiBaseUrl = (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
+
 export const config = {
-  apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+  apiBaseUrl,
+  /**
+   * Where API requests go: the bundle's API, except in the build-time prerender (Node, see
+   * scripts/prerender.ts), which reads the page data from PRERENDER_API_URL. Asset URLs in the
+   * HTML keep using `apiBaseUrl`, as the browser will.
+   */
+  apiRequestUrl: import.meta.env.SSR ? (process.env.PRERENDER_API_URL ?? apiBaseUrl) : apiBaseUrl,
   requestTimeoutMs: USER_REQUEST_TIMEOUT_MS,
   identity: identityConfig(),
   /** Analytics measurement id (e.g. G-XXXXXXX); unset: no analytics script, even after consent. */

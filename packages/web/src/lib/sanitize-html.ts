@@ -19,23 +19,33 @@ const CONFIG: Config = {
 }
 
 let purifier: ReturnType<typeof DOMPurify> | null = null
+/** The build-time prerender runs in Node, which has no DOM: it lends one (jsdom). */
+let serverWindow: (Window & typeof globalThis) | null = null
+
+export function setSanitizerWindow(view: Window & typeof globalThis) {
+  serverWindow = view
+  purifier = null
+}
 
 function instance() {
   if (purifier) return purifier
+  const view = typeof window === 'undefined' ? serverWindow : window
+  if (!view) throw new Error('sanitizeArticleHtml needs a DOM: call setSanitizerWindow first.')
   // Our own instance, so the hooks below never affect another user of DOMPurify.
-  const created = DOMPurify(window)
+  const created = DOMPurify(view)
   created.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof HTMLAnchorElement && node.hasAttribute('href')) {
+    const href = node.nodeName === 'A' ? node.getAttribute('href') : null
+    if (href !== null) {
       // Links leave the site in a new tab without handing it our window (reverse tabnabbing).
-      const external = new URL(node.href, location.href).origin !== location.origin
-      if (external) {
+      const { origin } = view.location
+      if (new URL(href, view.location.href).origin !== origin) {
         node.setAttribute('target', '_blank')
         node.setAttribute('rel', 'noopener noreferrer')
       } else {
         node.removeAttribute('target')
       }
     }
-    if (node instanceof HTMLImageElement) {
+    if (node.nodeName === 'IMG') {
       node.setAttribute('loading', 'lazy')
       node.setAttribute('decoding', 'async')
     }

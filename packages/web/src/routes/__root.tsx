@@ -4,6 +4,7 @@ import {
   Outlet,
   createRootRouteWithContext,
   redirect,
+  useHydrated,
   useLocation,
 } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
@@ -75,6 +76,8 @@ function RootLayout() {
   const { user, status } = useSession()
   const { pathname } = useLocation()
   const withChrome = !isPlannerExercisePath(pathname)
+  // What loads on demand (cookie banner, tracing …) starts once a prerendered page has hydrated.
+  const hydrated = useHydrated()
   return (
     <>
       <HeadContent />
@@ -101,10 +104,12 @@ function RootLayout() {
       </main>
       {withChrome && <SiteFooter />}
       <Toaster />
-      <Suspense fallback={null}>
-        <AppEffects />
-      </Suspense>
-      {DevToolbar && (
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AppEffects />
+        </Suspense>
+      )}
+      {DevToolbar && hydrated && (
         <Suspense fallback={null}>
           <DevToolbar
             currentEmail={user?.email ?? null}

@@ -1,5 +1,5 @@
-import { HOME_RANDOM_ARTICLES } from '@app/domain/constants'
-import { createFileRoute } from '@tanstack/react-router'
+import { HOME_RANDOM_ARTICLES, PLATFORM_LAUNCH } from '@app/domain/constants'
+import { createFileRoute, useHydrated } from '@tanstack/react-router'
 import { randomArticlesQuery } from '../api/blog/queries'
 import { RandomArticles } from '../features/blog/components/random-articles'
 import {
@@ -32,14 +32,20 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
+/**
+ * The countdown and the launch wording follow the visitor's clock, so the prerendered HTML (and
+ * the hydrating render) shows the state from the launch on, the same for everyone: the wording
+ * that is current, and no banner once enrolment has closed. The clock takes over after hydration.
+ */
 function HomePage() {
+  const hydrated = useHydrated()
   const now = useNow(1000)
   const { user } = useSession()
   return (
     <>
       <Hero />
-      <SalesBanner now={now} isParent={user?.isParent ?? false} />
-      <LaunchCall now={now} />
+      {hydrated && <SalesBanner now={now} isParent={user?.isParent ?? false} />}
+      <LaunchCall now={hydrated ? now : PLATFORM_LAUNCH} />
       <About />
       <OfferSummary />
       <Values />

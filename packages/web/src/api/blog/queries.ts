@@ -6,6 +6,7 @@ import { notFound } from '@tanstack/react-router'
 import { tsr } from '../../lib/api'
 import { readBrowserSession, updateBrowserSession } from '../../lib/storage'
 import { okBody } from '../ok-body'
+import { PER_VISIT_META } from '../per-visitor'
 
 /** How many other articles the article page suggests. */
 export const READ_NEXT_COUNT = 3
@@ -105,6 +106,7 @@ export function randomArticlesQuery(count: number) {
       ),
     // One random pick per visit: a refetch on mount would swap the cards under the reader.
     staleTime: Infinity,
+    meta: PER_VISIT_META,
     // The loader's prefetch already tried (and retried); a failure is shown, not fetched again.
     retryOnMount: false,
   })
@@ -125,8 +127,12 @@ export function articleQuery(id: string) {
           fetchOptions: { signal },
         }),
       ),
-    // The loader has just fetched it: the page must not ask again on mount.
+    // The loader fetches it (counting the view) on every visit: the page never asks again on
+    // mount, also when a prerendered page's content hydrates after the data turned stale.
     staleTime: 60_000,
+    refetchOnMount: false,
+    // Every visit asks for it itself, so that the view is counted (`loadArticle`).
+    meta: PER_VISIT_META,
   })
 }
 
@@ -142,6 +148,7 @@ export function readNextQuery(id: string) {
         }),
       ),
     staleTime: Infinity,
+    meta: PER_VISIT_META,
     retryOnMount: false,
   })
 }
@@ -149,8 +156,9 @@ export function readNextQuery(id: string) {
 /**
  * The article route's loader. A real visit is classified by the SPEC §4 rule against this browser
  * session's view log (`recordArticleView`): a unique or repeated view is sent with its flag and
- * logged once the API answered; a view inside the 5 minutes, a preload (hovering a link) and a
- * visit with `skipTracking` count nothing. An unknown article (404) is the not-found page.
+ * logged once the API answered; a view inside the 5 minutes, a preload (hovering a link), a
+ * visit with `skipTracking` and the build-time prerender count nothing. An unknown article (404)
+ * is the not-found page.
  */
 export async function loadArticle(
   queryClient: QueryClient,
@@ -159,7 +167,9 @@ export async function loadArticle(
 ): Promise<BlogArticleDetail> {
   try {
     const views = readBrowserSession().articleViews ?? {}
-    const view = recordArticleView(views, id, now, { skipTracking })
+    const view = recordArticleView(views, id, now, {
+      skipTracking: skipTracking || import.meta.env.SSR,
+    })
     if (view.kind === 'none') return await queryClient.ensureQueryData(articleQuery(id))
     const article = await okBody(tsr.blog.getArticle.query({ params: { id }, query: view.query }))
     // Only a view the API counted is logged; re-read the log in case another tab of the session

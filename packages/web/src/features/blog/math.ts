@@ -14,7 +14,7 @@ export async function typesetMath(element: HTMLElement): Promise<void> {
   try {
     const [{ default: renderMathInElement }] = await Promise.all([
       import('katex/contrib/auto-render'),
-      import('katex/dist/katex.min.css'),
+      loadKatexStyles(),
     ])
     renderMathInElement(element, {
       delimiters: [
@@ -28,4 +28,19 @@ export async function typesetMath(element: HTMLElement): Promise<void> {
   } catch {
     // Typesetting errors (and a failed chunk load) leave the text as it is.
   }
+}
+
+/**
+ * KaTeX's stylesheet as a file of its own, linked only when an article has math (the app's own
+ * CSS is one file that every page loads, see vite.config.ts).
+ */
+async function loadKatexStyles(): Promise<void> {
+  const { default: href } = await import('katex/dist/katex.min.css?url')
+  if (document.querySelector(`link[href="${href}"]`)) return
+  await new Promise<void>((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+    link.addEventListener('load', () => resolve())
+    link.addEventListener('error', () => reject(new Error(`${href} did not load`)))
+    document.head.append(link)
+  })
 }

@@ -1,8 +1,9 @@
 import { formatWarsawDate } from '@app/domain/format'
 import { BLOG_IMAGE_ALT } from '@app/domain/messages'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { READ_NEXT_COUNT, articleQuery, readNextQuery } from '../../../api/blog/queries'
+import { usePerVisitQuery } from '../../../api/per-visitor'
 import { apiAssetUrl } from '../../../lib/config'
 import '../blog.css'
 import { ArticleCard } from './article-card'
@@ -50,7 +51,7 @@ export function ArticleView({ id }: { id: string }) {
 }
 
 function ReadNext({ id }: { id: string }) {
-  const { data } = useQuery(readNextQuery(id))
+  const { data } = usePerVisitQuery(readNextQuery(id))
   const others = (data?.items ?? []).filter((a) => a.id !== id).slice(0, READ_NEXT_COUNT)
   if (others.length === 0) return null
   return (

@@ -1,11 +1,11 @@
 import { toApiError } from '@app/domain/api-errors'
-import { useQuery } from '@tanstack/react-query'
 import { randomArticlesQuery } from '../../../api/blog/queries'
+import { usePerVisitQuery } from '../../../api/per-visitor'
 import { ArticleCard } from './article-card'
 
 /** The home page's "Z bloga" section; a failed load is reported here, the page stays usable. */
 export function RandomArticles({ count }: { count: number }) {
-  const { data, error, isPending } = useQuery(randomArticlesQuery(count))
+  const { data, error, isPending } = usePerVisitQuery(randomArticlesQuery(count))
 
   return (
     <section className="random-articles" aria-labelledby="random-articles-heading">

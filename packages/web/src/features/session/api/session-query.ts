@@ -8,6 +8,7 @@ import {
 import { AUTH_FAILED_MESSAGE } from '@app/domain/messages'
 import { retryDelayMs, shouldRetry } from '@app/domain/retry'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { PER_VISIT_META } from '../../../api/per-visitor'
 import { toast } from '../../../lib/toast'
 import { tsr } from '../../../lib/api'
 import { identity } from '../../../lib/identity-port'
@@ -44,6 +45,8 @@ export const sessionQuery = queryOptions({
   staleTime: USER_STALE_TIME_MS,
   refetchInterval: USER_REFRESH_INTERVAL_MS,
   retry: false,
+  // The prerender renders as a guest; that is not the visitor's session.
+  meta: PER_VISIT_META,
 })
 
 /** A load the user waits for: up to 3 retries with a growing delay. */

@@ -1,0 +1,127 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+
+/** One page of each prerendered type, with its heading and a sentence of its main text. */
+const PAGES = [
+  {
+    type: 'home',
+    path: '/',
+    heading: 'Naucz się działać skutecznie i uczyć się z głową',
+    text: 'Kurs efektywnego działania to program wideo dla nastolatków i ich rodziców.',
+  },
+  {
+    type: 'info page',
+    path: '/o-nas',
+    heading: 'O nas',
+    text: 'Jesteśmy zespołem trenerów, dydaktyków i programistów.',
+  },
+  {
+    type: 'offer',
+    path: '/oferta/kurs-efektywnego-dzialania',
+    heading: 'Kurs Efektywnego Działania',
+    text: 'Kurs wideo dla uczniów, którzy chcą uczyć się krócej',
+  },
+  {
+    type: 'chronotype test',
+    path: '/test-na-chronotyp',
+    heading: 'Test na chronotyp',
+    text: 'Pięć pytań, około dwóch minut.',
+  },
+  {
+    type: 'blog list',
+    path: '/blog',
+    heading: 'Blog',
+    text: 'Technika Pomodoro dla uczniów: jak dopasować ją do siebie',
+  },
+  {
+    type: 'article',
+    path: '/blog/0c2e4a6b-8d9f-4b1c-9d3e-5f7a9b1c3d60',
+    heading: 'Technika Pomodoro dla uczniów: jak dopasować ją do siebie',
+    text: '25 minut pracy i 5 minut przerwy to dopiero punkt wyjścia',
+  },
+]
+
+/** Amplify warns whenever its user-pool endpoint is not AWS's own, as the mock's is. */
+const MOCK_ENDPOINT_WARNING = /custom Amazon Amazon Cognito User Pool endpoint/
+
+/** Console errors and warnings, and uncaught errors (React reports hydration mismatches so). */
+function problemsOf(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (MOCK_ENDPOINT_WARNING.test(text)) return
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(text)
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+async function withoutJavaScript<T>(browser: Browser, baseURL: string, use: (page: Page) => T) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  try {
+    return await use(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+for (const { type, path, heading, text } of PAGES) {
+  test(`${type}: ${path} shows its content and head tags without JavaScript`, async ({
+    browser,
+    baseURL,
+  }) => {
+    await withoutJavaScript(browser, baseURL ?? '', async (page) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText(text)
+      await expect(page).toHaveTitle(/Efektywna Nauka$/)
+      const head = page.locator('head')
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/' : path}$`),
+      )
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        new RegExp(`${path === '/' ? '/' : path}$`),
+      )
+    })
+  })
+
+  test(`${type}: ${path} hydrates without a console error or warning`, async ({ page }) => {
+    const problems = problemsOf(page)
+    await page.goto(path)
+    // The guest's header appears once the page has hydrated.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+}
+
+test('a signed-in visitor gets the prerendered home page hydrated with their header', async ({
+  page,
+  login,
+}) => {
+  await login(page, 'uczen@example.com')
+  const problems = problemsOf(page)
+  await page.goto('/')
+  await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[0]?.heading ?? '')
+  await page.waitForLoadState('networkidle')
+  expect(problems).toEqual([])
+})
+
+test('a query string on a prerendered page renders that variant, and other routes get the shell', async ({
+  page,
+}) => {
+  await page.goto('/blog?kategoria=nauka')
+  const categories = page.getByRole('navigation', { name: 'Kategorie' })
+  await expect(categories.getByRole('link', { name: /^nauka/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  const shell = await page.request.get('/rejestracja', { headers: { accept: 'text/html' } })
+  expect(await shell.text()).toContain('<div id="root"></div>')
+})

@@ -1,0 +1,87 @@
+/**
+ * Build step after `vite build`: renders the public pages (src/prerendered-pages.ts) to static
+ * HTML with their data, so a visitor sees the content before any JavaScript runs; the client
+ * hydrates it (src/main.tsx). The output stays a folder of static files:
+ *
+ *   dist/index.html            the home page
+ *   dist/o-nas.html            /o-nas (and so on; /blog/<id> → dist/blog/<id>.html)
+ *   dist/app.html              the empty shell for every other route (the host's fallback)
+ *
+ * Page data comes from PRERENDER_API_URL (the real API at deploy time); unset, from a mock
+ * started for the build. SITE_URL (e.g. https://efektywnanauka.pl) gives canonical URLs.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import type * as Entry from '../src/entry-prerender'
+import { startMock } from './servers'
+
+const WEB_DIR = join(import.meta.dirname, '..')
+const DIST = join(WEB_DIR, 'dist')
+const SSR_OUT = join(WEB_DIR, 'node_modules', '.cache', 'prerender')
+const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/+$/, '')
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '')
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** Where a page's file goes: `/` → index.html, `/a/b` → a/b.html. */
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+
+function pageDocument(
+  template: string,
+  page: { path: string; html: string; head: string; queryState: unknown },
+) {
+  const canonical = `${SITE_URL}${page.path}`
+  // Marked, so that the app replaces them with its own once it runs (src/main.tsx).
+  const head = (
+    `${page.head}<link rel="canonical" href="${escapeAttribute(canonical)}">` +
+    `<meta property="og:url" content="${escapeAttribute(canonical)}">`
+  ).replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')
+  const root =
+    `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.html}</div>` +
+    `<script id="prerendered-data" type="application/json">${scriptJson(page.queryState)}</script>`
+  // Replacer functions: a replacement string would read `$$` (TeX in articles) as a pattern.
+  return template.replace('</head>', () => `${head}</head>`).replace(ROOT_ELEMENT, () => root)
+}
+
+async function main() {
+  await build({
+    root: WEB_DIR,
+    configLoader: 'runner',
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-prerender.tsx', outDir: SSR_OUT, emptyOutDir: true, manifest: false },
+  })
+  const mock = process.env.PRERENDER_API_URL ? null : await startMock()
+  process.env.PRERENDER_API_URL ??= mock?.url
+  try {
+    const entry = (await import(
+      pathToFileURL(join(SSR_OUT, 'entry-prerender.js')).href
+    )) as typeof Entry
+    entry.prepare(SITE_URL)
+    const template = await readFile(join(DIST, 'index.html'), 'utf8')
+    if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
+    await writeFile(join(DIST, 'app.html'), template)
+
+    const paths = await entry.prerenderedPaths()
+    for (const path of paths) {
+      const page = await entry.renderPage(path)
+      if (page.status !== 'ok') throw new Error(`${path} cannot be prerendered: ${page.status}`)
+      const file = join(DIST, fileOf(path))
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, pageDocument(template, { path, ...page }))
+    }
+    console.log(`Prerendered ${paths.length} pages from ${process.env.PRERENDER_API_URL}`)
+  } finally {
+    await mock?.stop()
+  }
+}
+
+await main()
