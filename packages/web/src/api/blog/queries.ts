@@ -6,7 +6,7 @@ import { notFound } from '@tanstack/react-router'
 import { tsr } from '../../lib/api'
 import { readBrowserSession, updateBrowserSession } from '../../lib/storage'
 import { okBody } from '../ok-body'
-import { PER_VISIT_META } from '../per-visitor'
+import { PER_VISIT_META } from '../per-visit'
 
 /** How many other articles the article page suggests. */
 export const READ_NEXT_COUNT = 3

@@ -1,6 +1,6 @@
 import { toApiError } from '@app/domain/api-errors'
 import { randomArticlesQuery } from '../../../api/blog/queries'
-import { usePerVisitQuery } from '../../../api/per-visitor'
+import { usePerVisitQuery } from '../../../api/per-visit'
 import { ArticleCard } from './article-card'
 
 /** The home page's "Z bloga" section; a failed load is reported here, the page stays usable. */

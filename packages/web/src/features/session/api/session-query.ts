@@ -8,7 +8,7 @@ import {
 import { AUTH_FAILED_MESSAGE } from '@app/domain/messages'
 import { retryDelayMs, shouldRetry } from '@app/domain/retry'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { PER_VISIT_META } from '../../../api/per-visitor'
+import { PER_VISIT_META } from '../../../api/per-visit'
 import { toast } from '../../../lib/toast'
 import { tsr } from '../../../lib/api'
 import { identity } from '../../../lib/identity-port'
