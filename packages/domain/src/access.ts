@@ -1,6 +1,7 @@
 import type { CourseKey } from '@app/contract/courses'
 import type { Group, User } from '@app/contract/user'
 import { RANKING_VISIBLE_FROM, STATISTICS_HIDDEN_FOR } from './constants'
+import { ROUTES, type StaticRoutePath } from './routes'
 
 /** What the access rules need to know about a user. */
 export type AccessUser = Pick<User, 'groups' | 'isParent' | 'features' | 'saasSubscription'>
@@ -40,12 +41,12 @@ export const ROUTE_AREAS = [
 export type RouteArea = (typeof ROUTE_AREAS)[number]
 
 export type AccessDecision =
-  { allow: true } | { allow: false; redirectTo: string; rememberPath: boolean }
+  { allow: true } | { allow: false; redirectTo: StaticRoutePath; rememberPath: boolean }
 
-export const LOGIN_PATH = '/logowanie'
-export const HOME_PATH = '/'
-export const PRODUCT_PATH = '/produkt'
-export const ADMIN_PATH = '/admin'
+export const LOGIN_PATH = ROUTES.login
+export const HOME_PATH = ROUTES.home
+export const PRODUCT_PATH = ROUTES.products
+export const ADMIN_PATH = ROUTES.admin
 
 /** The group that opens each course (SPEC §6). */
 export const COURSE_GROUPS = {
@@ -56,10 +57,10 @@ export const COURSE_GROUPS = {
 
 /** Where a user without the course group is sent: the course's offer (SPEC §6). */
 export const COURSE_OFFER_PATHS = {
-  KED: '/oferta/kurs-efektywnego-dzialania',
-  PED: '/newsletter/podstawy-efektywnego-dzialania',
-  ZN: '/oferta/zrozumiec-nastolatka',
-} as const satisfies Record<CourseKey, string>
+  KED: ROUTES.kedOffer,
+  PED: ROUTES.pedSignUp,
+  ZN: ROUTES.znOffer,
+} as const satisfies Record<CourseKey, StaticRoutePath>
 
 const COURSE_AREAS = {
   'course-ked': 'KED',
@@ -89,7 +90,7 @@ export const canSeeRanking = (user: AccessUser, now: Date): boolean =>
   isStaff(user) || now.getTime() >= RANKING_VISIBLE_FROM.getTime()
 
 const ALLOW: AccessDecision = { allow: true }
-const redirect = (redirectTo: string, rememberPath = false): AccessDecision => ({
+const redirect = (redirectTo: StaticRoutePath, rememberPath = false): AccessDecision => ({
   allow: false,
   redirectTo,
   rememberPath,

@@ -1,13 +1,12 @@
 import type { User } from '@app/contract/user'
 import { RESEND_WAIT_MS } from './constants'
+import { ROUTES, isUnderRoute } from './routes'
 import {
   RESEND_CODE_LABEL,
   SEND_CODE_LABEL,
   VERIFICATION_SEND_FAILED_MESSAGE,
   verificationCodeSentMessage,
 } from './messages'
-
-export const VERIFY_EMAIL_PATH_PREFIX = '/weryfikuj-email'
 
 /** Logged in, new flow, email not verified, initial quiz solved, and not on the verify-email page. */
 export function shouldShowVerificationBanner(
@@ -19,9 +18,7 @@ export function shouldShowVerificationBanner(
 }
 
 export function isVerifyEmailPath(pathname: string): boolean {
-  return (
-    pathname === VERIFY_EMAIL_PATH_PREFIX || pathname.startsWith(`${VERIFY_EMAIL_PATH_PREFIX}/`)
-  )
+  return isUnderRoute(pathname, ROUTES.verifyEmail)
 }
 
 /** Sending a verification code. `sentAt` (epoch ms) is the last successful send, kept across states. */

@@ -23,7 +23,7 @@ describe('enrolmentBanner', () => {
       visible: true,
       deadlineLabel: '30.09.2025 23:59',
       remaining,
-      detailsTo: '/platforma',
+      detailsTo: '/prezentacja',
     })
   })
 
@@ -36,10 +36,11 @@ describe('enrolmentBanner', () => {
     expect(enrolmentBanner(new Date(now), { isParent: true })).toEqual({ visible: false })
   })
 
+  // Decision 0108: SPEC's /platforma and /platforma/prezentacja are not built yet.
   it.each([
-    [{ isParent: true }, '/platforma/prezentacja'],
-    [{ isParent: false }, '/platforma'],
-    [null, '/platforma'],
+    [{ isParent: true }, '/kurs-efektywnego-dzialania/rodzice'],
+    [{ isParent: false }, '/prezentacja'],
+    [null, '/prezentacja'],
   ])('details for %o go to %s', (user, to) => {
     const banner = enrolmentBanner(new Date(D - 60 * SECOND), user)
     expect(banner.visible && banner.detailsTo).toBe(to)

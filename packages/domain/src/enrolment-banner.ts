@@ -1,5 +1,7 @@
 import { ENROLMENT_DEADLINE } from './constants'
 import { formatWarsawDateTime, type Instant } from './format'
+import { PLATFORM_PAGE } from './menus'
+import { ROUTES, type StaticRoutePath } from './routes'
 
 export interface Countdown {
   days: number
@@ -15,7 +17,7 @@ export type EnrolmentBanner =
       /** The deadline in Warsaw time, 'dd.mm.yyyy hh:mm'. */
       deadlineLabel: string
       remaining: Countdown
-      detailsTo: '/platforma' | '/platforma/prezentacja'
+      detailsTo: StaticRoutePath
     }
 
 /** Splits a duration into whole days, hours, minutes and seconds (partial seconds round up). */
@@ -31,8 +33,9 @@ export function countdownParts(ms: number): Countdown {
 
 /**
  * The sales banner: visible strictly before the enrolment deadline with a countdown to it (so
- * it never shows 0 s while visible), hidden from the deadline on. Parents' details go to the
- * platform presentation.
+ * it never shows 0 s while visible), hidden from the deadline on. The details go to the
+ * presentation of the course and the platform, a parent's to the course page for parents
+ * (SPEC's /platforma and /platforma/prezentacja are not built yet, 0108).
  */
 export function enrolmentBanner(now: Instant, user: { isParent: boolean } | null): EnrolmentBanner {
   const nowMs = typeof now === 'number' ? now : now.getTime()
@@ -42,6 +45,6 @@ export function enrolmentBanner(now: Instant, user: { isParent: boolean } | null
     visible: true,
     deadlineLabel: formatWarsawDateTime(ENROLMENT_DEADLINE),
     remaining: countdownParts(left),
-    detailsTo: user?.isParent ? '/platforma/prezentacja' : '/platforma',
+    detailsTo: user?.isParent ? ROUTES.kedForParents : PLATFORM_PAGE,
   }
 }

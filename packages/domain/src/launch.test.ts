@@ -3,17 +3,13 @@ import { PLATFORM_LAUNCH } from './constants'
 import { launchState } from './launch'
 
 const L = PLATFORM_LAUNCH.getTime()
-const before = {
-  isLaunched: false,
-  heading: 'Platforma już wkrótce',
-  buttonLabel: 'Zapisz się na listę oczekujących',
-  buttonTo: '/platforma/dostep',
-}
+// Decision 0108: no button before the launch (the waiting list has no page yet); after it, the
+// button leads to the presentation of the course and platform (/platforma is not built yet).
+const before = { isLaunched: false, heading: 'Platforma już wkrótce', button: null }
 const after = {
   isLaunched: true,
   heading: 'Platforma jest już dostępna',
-  buttonLabel: 'Poznaj platformę',
-  buttonTo: '/platforma',
+  button: { label: 'Poznaj platformę', to: '/prezentacja' },
 }
 
 describe('launchState', () => {

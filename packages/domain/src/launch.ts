@@ -1,27 +1,27 @@
 import { PLATFORM_LAUNCH } from './constants'
 import type { Instant } from './format'
+import { PLATFORM_PAGE } from './menus'
 import { LAUNCH_TEXTS } from './messages'
+import type { StaticRoutePath } from './routes'
 
 export interface LaunchState {
   isLaunched: boolean
   heading: string
-  buttonLabel: string
-  buttonTo: string
+  /** The call's button; none before the launch while the waiting list has no page (0108). */
+  button: { label: string; to: StaticRoutePath } | null
 }
 
-/** Where the waiting-list sign-up lives before the launch, and the platform page after it. */
-export const WAITING_LIST_PATH = '/platforma/dostep'
-export const PLATFORM_PATH = '/platforma'
-
-/** Home page wording: coming soon with a waiting list before the launch, available from it on. */
+/**
+ * Home page wording: coming soon before the launch, available from it on, with a button to the
+ * platform's presentation (SPEC's waiting list and platform pages are not built yet).
+ */
 export function launchState(now: Instant): LaunchState {
   const nowMs = typeof now === 'number' ? now : now.getTime()
   const isLaunched = nowMs >= PLATFORM_LAUNCH.getTime()
-  const texts = isLaunched ? LAUNCH_TEXTS.after : LAUNCH_TEXTS.before
+  if (!isLaunched) return { isLaunched, heading: LAUNCH_TEXTS.before.heading, button: null }
   return {
     isLaunched,
-    heading: texts.heading,
-    buttonLabel: texts.button,
-    buttonTo: isLaunched ? PLATFORM_PATH : WAITING_LIST_PATH,
+    heading: LAUNCH_TEXTS.after.heading,
+    button: { label: LAUNCH_TEXTS.after.button, to: PLATFORM_PAGE },
   }
 }

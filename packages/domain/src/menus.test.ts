@@ -17,11 +17,12 @@ const BEFORE_RANKING = new Date(RANKING_VISIBLE_FROM.getTime() - 1)
 const links = (items: MenuItem[]) => items.map((item) => `${item.label} ${item.to}`)
 
 describe('publicMenu', () => {
+  // Platforma: the platform's own pages are not built yet (decision 0108).
   it('lists O nas, Kurs, Platforma, Blog, Opinie', () => {
     expect(links(publicMenu())).toEqual([
       'O nas /o-nas',
       'Kurs /oferta/kurs-efektywnego-dzialania',
-      'Platforma /platforma',
+      'Platforma /prezentacja',
       'Blog /blog',
       'Opinie /opinie',
     ])
@@ -52,19 +53,21 @@ describe('userMenu', () => {
   })
 })
 
+// Decision 0108: the chat (/produkt/chat) and the pro purchase (/produkt/pro) have no pages yet,
+// so Czat is not listed (Narzędzia links to the first tool, and is left out without any) and
+// "Przejdź na pro" leads to the public pro page.
 describe('productMenu', () => {
-  const chat = 'Czat /produkt/chat'
   const community = 'Społeczność /produkt/spolecznosc'
   const kurs = 'Kurs /oferta/kurs-efektywnego-dzialania'
-  const goPro = 'Przejdź na pro /produkt/pro'
-  const tools = 'Narzędzia /produkt/chat'
+  const goPro = 'Przejdź na pro /pro'
+  const tools = 'Narzędzia /produkt/planer-nauki'
 
   it.each([
     ['student', ['Program /produkt/kurs-efektywnego-dzialania', tools, community, goPro]],
-    ['pro', ['Program /produkt/kurs-efektywnego-dzialania', tools, community]],
-    ['mini', ['Program /produkt/podstawy-efektywnego-dzialania', tools, community, kurs, goPro]],
-    ['parent', ['Program /produkt/zrozumiec-nastolatka', tools, community, kurs, goPro]],
-    ['noGroups', [tools, community, kurs, goPro]],
+    ['pro', ['Program /produkt/kurs-efektywnego-dzialania', community]],
+    ['mini', ['Program /produkt/podstawy-efektywnego-dzialania', community, kurs, goPro]],
+    ['parent', ['Program /produkt/zrozumiec-nastolatka', community, kurs, goPro]],
+    ['noGroups', [community, kurs, goPro]],
   ] as const)('%s', (name, expected) => {
     expect(links(productMenu(PERSONAS[name]))).toEqual(expected)
   })
@@ -73,18 +76,26 @@ describe('productMenu', () => {
     [
       'student',
       [
-        chat,
         'Planer nauki /produkt/planer-nauki',
         'Plan dominacji /produkt/plan-dominacji',
         'Fiszki /produkt/fiszki',
         'Zadania /produkt/zadania',
       ],
     ],
-    ['plannerOnly', [chat, 'Planer nauki /produkt/planer-nauki']],
-    ['mini', [chat]],
+    ['plannerOnly', ['Planer nauki /produkt/planer-nauki']],
+    ['mini', []],
   ] as const)('tools of %s follow the feature flags', (name, expected) => {
-    const toolsItem = productMenu(PERSONAS[name]).find((item) => item.to === '/produkt/chat')
+    const toolsItem = productMenu(PERSONAS[name]).find((item) => item.label === 'Narzędzia')
     expect(links(toolsItem?.children ?? [])).toEqual(expected)
+  })
+
+  it('Narzędzia links to the first tool of the user', () => {
+    const user = {
+      ...PERSONAS.student,
+      features: { ...PERSONAS.student.features, planner: false, dominationPlan: false },
+    }
+    const toolsItem = productMenu(user).find((item) => item.label === 'Narzędzia')
+    expect(toolsItem?.to).toBe('/produkt/fiszki')
   })
 
   it('a user in several course groups gets one Program entry per course', () => {
@@ -104,8 +115,9 @@ describe('productMenu', () => {
   })
 })
 
+// Decision 0108: Feedback and KED (for Admin and Assistant) wait for their pages.
 describe('adminMenu', () => {
-  const shared = ['Blog /admin/blog', 'Feedback /admin/feedback', 'KED /admin/ked']
+  const shared = ['Blog /admin/blog']
   const adminOnly = [
     'AI /admin/ai',
     'Newsletter /admin/newsletter',
@@ -156,16 +168,17 @@ describe('headerMenu', () => {
     expect(labels(headerMenu(PERSONAS.student, '/produkt'))).toEqual(
       labels(productMenu(PERSONAS.student)),
     )
-    expect(labels(headerMenu(PERSONAS.assistant, '/admin'))).toEqual(['Blog', 'Feedback', 'KED'])
+    expect(labels(headerMenu(PERSONAS.assistant, '/admin'))).toEqual(['Blog'])
   })
 })
 
 describe('footerMenu', () => {
+  // The platform's item leads to the presentation of the course and platform (decision 0108).
   it('links the offer, platform, contact, opinions, jobs, privacy policy and terms', () => {
     const targets = footerMenu().flatMap((group) => group.items.map((item) => item.to))
     for (const path of [
       '/oferta',
-      '/platforma',
+      '/prezentacja',
       '/kontakt',
       '/opinie',
       '/oferty-pracy',

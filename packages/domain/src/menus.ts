@@ -10,44 +10,52 @@ import {
   type AccessUser,
 } from './access'
 import { COURSE_NAMES, MENU_LABELS } from './messages'
+import { ROUTES, isUnderRoute, type StaticRoutePath } from './routes'
 
 export interface MenuItem {
   label: string
-  to: string
+  /** A page of ROUTES, so a menu never links to a page that does not exist. */
+  to: StaticRoutePath
   children?: MenuItem[]
 }
 
 /** Logout is a POST action at this path (SPEC §2); the header renders it as a form. */
-export const LOGOUT_PATH = '/logout'
+export const LOGOUT_PATH = ROUTES.logout
 
 /** The course page of each course in the product area, in menu order. */
 export const COURSE_PAGES = {
-  KED: '/produkt/kurs-efektywnego-dzialania',
-  PED: '/produkt/podstawy-efektywnego-dzialania',
-  ZN: '/produkt/zrozumiec-nastolatka',
-} as const satisfies Record<CourseKey, string>
+  KED: ROUTES.kedCourse,
+  PED: ROUTES.pedCourse,
+  ZN: ROUTES.znCourse,
+} as const satisfies Record<CourseKey, StaticRoutePath>
+
+/**
+ * The platform's pages (SPEC's /platforma…) are not built yet: "Platforma" leads to the
+ * presentation of the course and the platform (docs/decisions/0108-links-to-pages-not-built-yet.md).
+ */
+export const PLATFORM_PAGE = ROUTES.presentation
 
 export function publicMenu(): MenuItem[] {
   return [
-    { label: MENU_LABELS.about, to: '/o-nas' },
+    { label: MENU_LABELS.about, to: ROUTES.about },
     { label: MENU_LABELS.course, to: COURSE_OFFER_PATHS.KED },
-    { label: MENU_LABELS.platform, to: '/platforma' },
-    { label: MENU_LABELS.blog, to: '/blog' },
-    { label: MENU_LABELS.opinions, to: '/opinie' },
+    { label: MENU_LABELS.platform, to: PLATFORM_PAGE },
+    { label: MENU_LABELS.blog, to: ROUTES.blog },
+    { label: MENU_LABELS.opinions, to: ROUTES.testimonials },
   ]
 }
 
 /** The avatar dropdown. The last item is logout (LOGOUT_PATH). */
 export function userMenu(user: AccessUser, now: Date): MenuItem[] {
   const items: MenuItem[] = [
-    { label: MENU_LABELS.myProducts, to: '/produkt' },
-    { label: MENU_LABELS.settings, to: '/ustawienia' },
+    { label: MENU_LABELS.myProducts, to: ROUTES.products },
+    { label: MENU_LABELS.settings, to: ROUTES.settings },
   ]
-  if (canSeeStatistics(user)) items.push({ label: MENU_LABELS.statistics, to: '/statystyki' })
-  if (canSeeRanking(user, now)) items.push({ label: MENU_LABELS.ranking, to: '/ranking' })
+  if (canSeeStatistics(user)) items.push({ label: MENU_LABELS.statistics, to: ROUTES.statistics })
+  if (canSeeRanking(user, now)) items.push({ label: MENU_LABELS.ranking, to: ROUTES.ranking })
   if (isStaff(user)) {
     const label = isAdmin(user) ? MENU_LABELS.adminPanelAdmin : MENU_LABELS.adminPanelAssistant
-    items.push({ label, to: '/admin' })
+    items.push({ label, to: ROUTES.admin })
   }
   items.push({ label: MENU_LABELS.logout, to: LOGOUT_PATH })
   return items
@@ -56,6 +64,8 @@ export function userMenu(user: AccessUser, now: Date): MenuItem[] {
 /**
  * The product area menu. Program links to the user's course page; a user in several course
  * groups gets one sub-item per course (KED, PED, ZN order) and Program links to the first.
+ * Narzędzia lists the tools of the user's feature flags and links to the first; the chat waits
+ * for its page (0108), so a user without any tool flag has no Narzędzia.
  */
 export function productMenu(user: AccessUser): MenuItem[] {
   const items: MenuItem[] = []
@@ -70,49 +80,45 @@ export function productMenu(user: AccessUser): MenuItem[] {
     items.push(program)
   }
 
-  const tools: MenuItem[] = [{ label: MENU_LABELS.chat, to: '/produkt/chat' }]
-  if (user.features.planner) tools.push({ label: MENU_LABELS.planner, to: '/produkt/planer-nauki' })
+  const tools: MenuItem[] = []
+  if (user.features.planner) tools.push({ label: MENU_LABELS.planner, to: ROUTES.planner })
   if (user.features.dominationPlan) {
-    tools.push({ label: MENU_LABELS.dominationPlan, to: '/produkt/plan-dominacji' })
+    tools.push({ label: MENU_LABELS.dominationPlan, to: ROUTES.dominationPlan })
   }
-  if (user.features.flashcards) tools.push({ label: MENU_LABELS.flashcards, to: '/produkt/fiszki' })
-  if (user.features.tasks) tools.push({ label: MENU_LABELS.tasks, to: '/produkt/zadania' })
-  items.push({ label: MENU_LABELS.tools, to: '/produkt/chat', children: tools })
+  if (user.features.flashcards) tools.push({ label: MENU_LABELS.flashcards, to: ROUTES.flashcards })
+  if (user.features.tasks) tools.push({ label: MENU_LABELS.tasks, to: ROUTES.tasks })
+  const [firstTool] = tools
+  if (firstTool) items.push({ label: MENU_LABELS.tools, to: firstTool.to, children: tools })
 
-  items.push({ label: MENU_LABELS.community, to: '/produkt/spolecznosc' })
+  items.push({ label: MENU_LABELS.community, to: ROUTES.community })
   if (!hasGroup(user, COURSE_GROUPS.KED)) {
     items.push({ label: MENU_LABELS.course, to: COURSE_OFFER_PATHS.KED })
   }
-  if (!user.saasSubscription.isActive) items.push({ label: MENU_LABELS.goPro, to: '/produkt/pro' })
+  // The purchase of pro waits for its page (0108): the public pro page says what it adds.
+  if (!user.saasSubscription.isActive) items.push({ label: MENU_LABELS.goPro, to: ROUTES.pro })
   return items
 }
 
-/** The admin panel menu: everything for Admin, Blog, Feedback and KED for Assistant, nothing for others. */
+/**
+ * The admin panel menu: everything for Admin, Blog for Assistant too, nothing for others. SPEC's
+ * Feedback and KED items (for both) wait for their pages (0108).
+ */
 export function adminMenu(user: AccessUser): MenuItem[] {
   if (!isStaff(user)) return []
   const adminOnly: MenuItem[] = isAdmin(user)
     ? [
-        { label: MENU_LABELS.ai, to: '/admin/ai' },
-        { label: MENU_LABELS.newsletter, to: '/admin/newsletter' },
-        { label: MENU_LABELS.diagnostics, to: '/admin/diagnostyka' },
-        { label: MENU_LABELS.traces, to: '/admin/traces' },
-        { label: MENU_LABELS.transactions, to: '/admin/transakcje' },
+        { label: MENU_LABELS.ai, to: ROUTES.adminAi },
+        { label: MENU_LABELS.newsletter, to: ROUTES.adminNewsletter },
+        { label: MENU_LABELS.diagnostics, to: ROUTES.adminDiagnostics },
+        { label: MENU_LABELS.traces, to: ROUTES.adminTraces },
+        { label: MENU_LABELS.transactions, to: ROUTES.adminTransactions },
       ]
     : []
-  return [
-    ...adminOnly,
-    { label: MENU_LABELS.blog, to: '/admin/blog' },
-    { label: MENU_LABELS.feedback, to: '/admin/feedback' },
-    { label: MENU_LABELS.ked, to: '/admin/ked' },
-  ]
+  return [...adminOnly, { label: MENU_LABELS.blog, to: ROUTES.adminBlog }]
 }
 
 /** Where the product menu replaces the public one in the header for a signed-in user. */
-const PRODUCT_AREA_PREFIXES = ['/produkt', '/ustawienia', '/statystyki', '/ranking']
-const ADMIN_AREA_PREFIX = '/admin'
-
-const isUnder = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`)
+const PRODUCT_AREAS = [ROUTES.products, ROUTES.settings, ROUTES.statistics, ROUTES.ranking]
 
 export type HeaderMenuKind = 'public' | 'product' | 'admin'
 
@@ -122,8 +128,8 @@ export type HeaderMenuKind = 'public' | 'product' | 'admin'
  */
 export function headerMenuKind(user: AccessUser | null, pathname: string): HeaderMenuKind {
   if (!user) return 'public'
-  if (isStaff(user) && isUnder(pathname, ADMIN_AREA_PREFIX)) return 'admin'
-  if (PRODUCT_AREA_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return 'product'
+  if (isStaff(user) && isUnderRoute(pathname, ROUTES.admin)) return 'admin'
+  if (PRODUCT_AREAS.some((area) => isUnderRoute(pathname, area))) return 'product'
   return 'public'
 }
 
@@ -146,26 +152,26 @@ export function footerMenu(): { title: string; items: MenuItem[] }[] {
     {
       title: 'Oferta',
       items: [
-        { label: 'Oferta', to: '/oferta' },
+        { label: 'Oferta', to: ROUTES.offer },
         { label: COURSE_NAMES.KED, to: COURSE_OFFER_PATHS.KED },
         { label: COURSE_NAMES.ZN, to: COURSE_OFFER_PATHS.ZN },
-        { label: 'Platforma', to: '/platforma' },
+        { label: 'Platforma', to: PLATFORM_PAGE },
       ],
     },
     {
       title: 'Efektywna Nauka',
       items: [
-        { label: 'Kontakt', to: '/kontakt' },
-        { label: 'Opinie', to: '/opinie' },
-        { label: 'Oferty pracy', to: '/oferty-pracy' },
-        { label: 'Blog', to: '/blog' },
+        { label: 'Kontakt', to: ROUTES.contact },
+        { label: 'Opinie', to: ROUTES.testimonials },
+        { label: 'Oferty pracy', to: ROUTES.jobs },
+        { label: 'Blog', to: ROUTES.blog },
       ],
     },
     {
       title: 'Informacje prawne',
       items: [
-        { label: 'Polityka prywatności', to: '/polityka-prywatnosci' },
-        { label: 'Regulamin', to: '/regulamin' },
+        { label: 'Polityka prywatności', to: ROUTES.privacyPolicy },
+        { label: 'Regulamin', to: ROUTES.terms },
       ],
     },
   ]

@@ -80,7 +80,8 @@ export const COURSE_NAMES = {
 
 /** Home page launch wording (SPEC §1 describes it; the words are ours). */
 export const LAUNCH_TEXTS = {
-  before: { heading: 'Platforma już wkrótce', button: 'Zapisz się na listę oczekujących' },
+  // SPEC's 'Zapisz się na listę oczekujących' button returns with the waiting list's page (0108).
+  before: { heading: 'Platforma już wkrótce' },
   after: { heading: 'Platforma jest już dostępna', button: 'Poznaj platformę' },
 } as const
 

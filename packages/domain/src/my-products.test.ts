@@ -16,9 +16,9 @@ describe('myProducts', () => {
     expect(myProducts(PERSONAS.noGroups).courses).toEqual([])
   })
 
-  it('lists the tools whose feature flag is on, chat and community always', () => {
+  // The chat joins the tools when its page exists (decision 0108).
+  it('lists the tools whose feature flag is on, community always', () => {
     expect(targets(myProducts(PERSONAS.student).tools)).toEqual([
-      '/produkt/chat',
       '/produkt/planer-nauki',
       '/produkt/plan-dominacji',
       '/produkt/fiszki',
@@ -26,7 +26,6 @@ describe('myProducts', () => {
       '/produkt/spolecznosc',
     ])
     expect(targets(myProducts(PERSONAS.plannerOnly).tools)).toEqual([
-      '/produkt/chat',
       '/produkt/planer-nauki',
       '/produkt/spolecznosc',
     ])

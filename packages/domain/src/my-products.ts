@@ -2,11 +2,12 @@ import { COURSE_KEYS, type CourseKey } from '@app/contract/courses'
 import { COURSE_GROUPS, hasGroup, type AccessUser } from './access'
 import { COURSE_PAGES } from './menus'
 import { COURSE_NAMES, MENU_LABELS } from './messages'
+import { ROUTES, type StaticRoutePath } from './routes'
 
 export interface ProductCard {
   title: string
   description: string
-  to: string
+  to: StaticRoutePath
 }
 
 export interface CourseCard extends ProductCard {
@@ -19,7 +20,10 @@ const COURSE_DESCRIPTIONS = {
   ZN: 'Około 1,5 godziny nagrań dla rodziców w trzech modułach.',
 } as const
 
-/** "My products" (SPEC §2): the user's courses (by group) and tools (by feature flag). */
+/**
+ * "My products" (SPEC §2): the user's courses (by group) and tools (by feature flag), then the
+ * community. The chat joins the tools when its page exists (0108).
+ */
 export function myProducts(user: AccessUser & { isParent: boolean }): {
   courses: CourseCard[]
   tools: ProductCard[]
@@ -31,52 +35,46 @@ export function myProducts(user: AccessUser & { isParent: boolean }): {
     to: COURSE_PAGES[key],
   }))
 
-  const tools: ProductCard[] = [
-    {
-      title: MENU_LABELS.chat,
-      description: 'Zadawaj pytania o naukę i dostawaj odpowiedzi dopasowane do Ciebie.',
-      to: '/produkt/chat',
-    },
-  ]
+  const tools: ProductCard[] = []
   if (user.features.planner) {
     tools.push({
       title: MENU_LABELS.planner,
       description: 'Plan nauki na każdy dzień z ćwiczeniami.',
-      to: '/produkt/planer-nauki',
+      to: ROUTES.planner,
     })
   }
   if (user.features.dominationPlan) {
     tools.push({
       title: MENU_LABELS.dominationPlan,
       description: 'Twoje cele i kroki, które do nich prowadzą.',
-      to: '/produkt/plan-dominacji',
+      to: ROUTES.dominationPlan,
     })
   }
   if (user.features.flashcards) {
     tools.push({
       title: MENU_LABELS.flashcards,
       description: 'Powtórki w odstępach, żeby wiedza została na dłużej.',
-      to: '/produkt/fiszki',
+      to: ROUTES.flashcards,
     })
   }
   if (user.features.tasks) {
     tools.push({
       title: MENU_LABELS.tasks,
       description: 'Zadania do przećwiczenia z każdego przedmiotu.',
-      to: '/produkt/zadania',
+      to: ROUTES.tasks,
     })
   }
   if (user.isParent) {
     tools.push({
       title: 'Panel rodzica',
       description: 'Postępy dziecka i połączenie z jego kontem.',
-      to: '/produkt/panel-rodzica',
+      to: ROUTES.parentPanel,
     })
   }
   tools.push({
     title: MENU_LABELS.community,
     description: 'Cotygodniowe konsultacje w soboty o 17:00 i grupa na czacie.',
-    to: '/produkt/spolecznosc',
+    to: ROUTES.community,
   })
   return { courses, tools }
 }

@@ -4,6 +4,7 @@ import {
   type TraceInput,
   type TraceType,
 } from '@app/contract/trace'
+import { ROUTES, isUnderRoute } from './routes'
 
 /**
  * Calls that are never traced (SPEC §7: "seen only as excluded from tracing"), plus our exercise
@@ -19,16 +20,13 @@ export const TRACE_EXCLUDED_API_PATHS = [
 ] as const
 
 /** Pages whose request-send traces are skipped: password reset and email verification. */
-const REQUEST_SEND_SILENT_PAGES = ['/reset-hasla', '/zmien-haslo', '/weryfikuj-email']
-
-const isUnder = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`)
+const REQUEST_SEND_SILENT_PAGES = [ROUTES.resetPassword, ROUTES.changePassword, ROUTES.verifyEmail]
 
 /** SPEC §7: no traces from admin pages, no request-send traces from reset/verify pages. */
 export function shouldSendTrace(args: { pathname: string; traceType: TraceType }): boolean {
-  if (isUnder(args.pathname, '/admin')) return false
+  if (isUnderRoute(args.pathname, ROUTES.admin)) return false
   if (args.traceType !== 'REQUEST_SEND') return true
-  return !REQUEST_SEND_SILENT_PAGES.some((prefix) => isUnder(args.pathname, prefix))
+  return !REQUEST_SEND_SILENT_PAGES.some((page) => isUnderRoute(args.pathname, page))
 }
 
 /** Whether a call to this API path (query string allowed) is traced. */

@@ -22,7 +22,7 @@ test('the sales countdown runs in Warsaw time and disappears at the deadline', a
   await expect(banner).toContainText('0 dni, 0 godzin, 2 minuty i 0 sekund')
   await expect(banner.getByRole('link', { name: 'Zobacz szczegóły' })).toHaveAttribute(
     'href',
-    '/platforma',
+    '/prezentacja',
   )
 
   await page.clock.runFor(61_000)
@@ -33,14 +33,14 @@ test('the sales countdown runs in Warsaw time and disappears at the deadline', a
   await expect(banner).toBeHidden()
 })
 
-test('a parent is sent to the platform presentation', async ({ page, login }) => {
+test('a parent is sent to the course page for parents', async ({ page, login }) => {
   await login(page, 'rodzic@example.com')
   await page.clock.setFixedTime(new Date('2025-09-20T12:00:00+02:00'))
   await page.goto('/')
   await expect(salesBanner(page)).toContainText('10 dni, 11 godzin, 59 minut i 59 sekund')
   await expect(salesBanner(page).getByRole('link', { name: 'Zobacz szczegóły' })).toHaveAttribute(
     'href',
-    '/platforma/prezentacja',
+    '/kurs-efektywnego-dzialania/rodzice',
   )
 })
 
@@ -52,16 +52,15 @@ test('the launch wording and button switch at 26.09.2025 18:00', async ({ page, 
   await checkA11y(page)
   await page.clock.pauseAt(new Date('2025-09-26T17:59:58+02:00'))
   await expect(launch).toBeVisible()
-  await expect(
-    launch.getByRole('link', { name: 'Zapisz się na listę oczekujących' }),
-  ).toHaveAttribute('href', '/platforma/dostep')
+  // No waiting-list button until its page exists (decision 0108).
+  await expect(launch.getByRole('link')).toHaveCount(0)
 
   await page.clock.runFor(2_000)
   const launched = page.getByRole('region', { name: 'Platforma jest już dostępna' })
   await expect(launched).toBeVisible()
   await expect(launched.getByRole('link', { name: 'Poznaj platformę' })).toHaveAttribute(
     'href',
-    '/platforma',
+    '/prezentacja',
   )
 })
 

@@ -13,7 +13,8 @@ interface MenuExpectation {
 }
 
 const PUBLIC = ['O nas', 'Kurs', 'Platforma', 'Blog', 'Opinie']
-const ALL_TOOLS = 'Narzędzia: Czat, Planer nauki, Plan dominacji, Fiszki, Zadania'
+// The chat, and the admin panel's Feedback and KED, wait for their pages (decision 0108).
+const ALL_TOOLS = 'Narzędzia: Planer nauki, Plan dominacji, Fiszki, Zadania'
 const STUDENT_ACCOUNT = ['Moje Produkty', 'Ustawienia', 'Statystyki', 'Ranking', 'Wyloguj się']
 
 const EXPECTATIONS: MenuExpectation[] = [
@@ -36,14 +37,14 @@ const EXPECTATIONS: MenuExpectation[] = [
     email: 'mini@example.com',
     page: '/produkt',
     menu: 'Menu produktu',
-    items: ['Program', 'Narzędzia: Czat', 'Społeczność', 'Kurs', 'Przejdź na pro'],
+    items: ['Program', 'Społeczność', 'Kurs', 'Przejdź na pro'],
     account: STUDENT_ACCOUNT,
   },
   {
     email: 'rodzic@example.com',
     page: '/produkt',
     menu: 'Menu produktu',
-    items: ['Program', 'Narzędzia: Czat', 'Społeczność', 'Kurs', 'Przejdź na pro'],
+    items: ['Program', 'Społeczność', 'Kurs', 'Przejdź na pro'],
     // Statistics are hidden for parents (docs/decisions/0014-who-does-not-see-statistics.md).
     account: ['Moje Produkty', 'Ustawienia', 'Ranking', 'Wyloguj się'],
   },
@@ -58,14 +59,14 @@ const EXPECTATIONS: MenuExpectation[] = [
     email: 'admin@example.com',
     page: '/admin',
     menu: 'Menu panelu administracyjnego',
-    items: ['AI', 'Newsletter', 'Diagnostyka', 'Ścieżki', 'Transakcje', 'Blog', 'Feedback', 'KED'],
+    items: ['AI', 'Newsletter', 'Diagnostyka', 'Ścieżki', 'Transakcje', 'Blog'],
     account: [...STUDENT_ACCOUNT.slice(0, 4), 'Admin', 'Wyloguj się'],
   },
   {
     email: 'asystent@example.com',
     page: '/admin',
     menu: 'Menu panelu administracyjnego',
-    items: ['Blog', 'Feedback', 'KED'],
+    items: ['Blog'],
     account: [...STUDENT_ACCOUNT.slice(0, 4), 'Assistant', 'Wyloguj się'],
   },
 ]
@@ -207,7 +208,7 @@ test('the footer links the offer, platform, contact, opinions, jobs and legal pa
   const footer = page.getByRole('contentinfo')
   for (const [name, href] of [
     ['Oferta', '/oferta'],
-    ['Platforma', '/platforma'],
+    ['Platforma', '/prezentacja'],
     ['Kontakt', '/kontakt'],
     ['Opinie', '/opinie'],
     ['Oferty pracy', '/oferty-pracy'],

@@ -284,21 +284,19 @@ test('the privacy policy reopens the cookie banner so a choice can be changed', 
   expect(cookie?.value).toBe('true')
 })
 
-test('/pro shows no price and leads a guest to sign up or to the pro page', async ({ page }) => {
+// The purchase of pro (/produkt/pro) has no page yet: no link to it (decision 0108).
+test('/pro shows no price and leads a guest to sign up', async ({ page }) => {
   await page.goto('/pro')
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute(
     'href',
     '/rejestracja-saas',
   )
-  await expect(main.getByRole('link', { name: 'Mam konto: przejdź na pro' })).toHaveAttribute(
-    'href',
-    '/produkt/pro',
-  )
+  await expect(main.getByRole('link', { name: 'Mam konto: przejdź na pro' })).toHaveCount(0)
   await expect(main).not.toContainText(/\d\s*(zł|PLN)|złotych miesięcznie/)
 })
 
-test('/pro offers the switch to a signed-in user and the products to a subscriber', async ({
+test('/pro tells a signed-in user where to switch and leads a subscriber to the products', async ({
   page,
   browser,
   login,
@@ -307,10 +305,8 @@ test('/pro offers the switch to a signed-in user and the products to a subscribe
   await login(page, 'uczen@example.com')
   await page.goto('/pro')
   const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'Przejdź na pro' })).toHaveAttribute(
-    'href',
-    '/produkt/pro',
-  )
+  await expect(main).toContainText('Wybierz pro w swoim koncie')
+  await expect(main.getByRole('link', { name: 'Przejdź na pro' })).toHaveCount(0)
   await expect(main.getByRole('link', { name: 'Załóż konto' })).toHaveCount(0)
   await checkA11y(page)
 

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { loginErrorMessage } from '../features/identity/login-error'
@@ -28,7 +29,7 @@ function LoginErrorPage() {
       <p role="alert">{message}</p>
       {detail && <p>Szczegóły: {detail}</p>}
       <p>
-        <Link to="/logowanie">Przejdź do logowania</Link>
+        <Link to={ROUTES.login}>Przejdź do logowania</Link>
       </p>
     </section>
   )

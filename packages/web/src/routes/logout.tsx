@@ -1,4 +1,5 @@
 import { LOGOUT_FAILURE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from '../lib/toast'
@@ -37,7 +38,7 @@ function LogoutPage() {
     }
     clearSession(queryClient)
     toast.success(LOGOUT_SUCCESS_MESSAGE)
-    await navigate({ to: '/', replace: true })
+    await navigate({ to: ROUTES.home, replace: true })
   }
 
   // Once per visit.
@@ -53,7 +54,7 @@ function LogoutPage() {
           <p role="alert">{LOGOUT_FAILURE_MESSAGE}</p>
           <p className="feedback-actions">
             <Button onClick={() => void signOut()}>Spróbuj ponownie</Button>
-            <Link to="/">Strona główna</Link>
+            <Link to={ROUTES.home}>Strona główna</Link>
           </p>
         </>
       )}

@@ -1,10 +1,11 @@
+import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { COURSE_TERMS_SECTIONS } from '../features/info-pages/course-terms-sections'
 
 export const Route = createFileRoute('/regulamin-ked')({
   beforeLoad: () => {
     throw redirect({
-      to: '/regulaminy-szczegolowe-kursow',
+      to: ROUTES.courseTerms,
       hash: COURSE_TERMS_SECTIONS.KED,
       replace: true,
     })

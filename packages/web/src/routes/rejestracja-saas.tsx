@@ -1,4 +1,5 @@
 import { checkAccess } from '@app/domain/access'
+import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SignUpForm } from '../features/identity/components/sign-up-form'
 import { identityService } from '../features/identity/identity'
@@ -34,7 +35,7 @@ function PlatformSignUpPage() {
         kind="platform"
         onSignedUp={async () => {
           await reloadSession(queryClient)
-          await navigate({ to: '/rejestracja-udana' })
+          await navigate({ to: ROUTES.signUpDone })
         }}
       />
     </section>

@@ -1,4 +1,5 @@
 import { PRODUCT_PATH } from '@app/domain/access'
+import { ROUTES } from '@app/domain/routes'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../features/session/use-session'
 import { pageHead } from '../lib/seo'
@@ -31,7 +32,7 @@ function SignUpSucceededPage() {
         {user ? (
           <a href={PRODUCT_PATH}>Przejdź do moich produktów</a>
         ) : (
-          <Link to="/logowanie">Zaloguj się</Link>
+          <Link to={ROUTES.login}>Zaloguj się</Link>
         )}
       </p>
     </section>

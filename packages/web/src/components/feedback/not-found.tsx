@@ -1,4 +1,5 @@
 import { NOT_FOUND_MESSAGE } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 
 export function NotFound() {
@@ -6,7 +7,7 @@ export function NotFound() {
     <section className="feedback" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">{NOT_FOUND_MESSAGE}</h1>
       <p>
-        <Link to="/">Wróć na stronę główną</Link>
+        <Link to={ROUTES.home}>Wróć na stronę główną</Link>
       </p>
     </section>
   )

@@ -1,5 +1,6 @@
 import { toApiError } from '@app/domain/api-errors'
 import { MENU_LABELS, ROUTE_ERROR_DEFAULT_MESSAGE, routeErrorTitle } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -22,7 +23,7 @@ export function RouteError({ error }: ErrorComponentProps) {
       <h1 id="route-error-heading">{routeErrorTitle(status)}</h1>
       <p>{message}</p>
       <p className="feedback-actions">
-        <Link to="/">Strona główna</Link>
+        <Link to={ROUTES.home}>Strona główna</Link>
         <button
           type="button"
           className="button button-secondary"
@@ -30,7 +31,7 @@ export function RouteError({ error }: ErrorComponentProps) {
         >
           Spróbuj ponownie
         </button>
-        {signedIn && <Link to="/produkt">{MENU_LABELS.myProducts}</Link>}
+        {signedIn && <Link to={ROUTES.products}>{MENU_LABELS.myProducts}</Link>}
       </p>
     </section>
   )

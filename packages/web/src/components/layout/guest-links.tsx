@@ -1,13 +1,14 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 
 /** Sign-in and sign-up for guests (header and burger menu). */
 export function GuestLinks() {
   return (
     <p className="guest-links">
-      <Link to="/logowanie" className="button button-secondary">
+      <Link to={ROUTES.login} className="button button-secondary">
         Zaloguj się
       </Link>
-      <Link to="/rejestracja" className="button button-primary">
+      <Link to={ROUTES.signUp} className="button button-primary">
         Zarejestruj się
       </Link>
     </p>

@@ -1,6 +1,7 @@
 import type { User } from '@app/contract/user'
 import { headerMenu, headerMenuKind, userMenu, type HeaderMenuKind } from '@app/domain/menus'
 import { MENU_LABELS } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import './layout.css'
 import { GuestLinks } from './guest-links'
@@ -41,7 +42,7 @@ export function SiteHeader({
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="site-logo">
+        <Link to={ROUTES.home} className="site-logo">
           Efektywna Nauka
         </Link>
         <div className="site-header-menu">
@@ -50,7 +51,7 @@ export function SiteHeader({
         <div className="site-header-account">
           {sessionPending ? null : user && accountItems ? (
             <>
-              <Link to="/produkt" className="button button-secondary my-products">
+              <Link to={ROUTES.products} className="button button-secondary my-products">
                 {MENU_LABELS.myProducts}
               </Link>
               <Suspense fallback={<Avatar user={user} />}>

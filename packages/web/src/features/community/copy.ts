@@ -1,13 +1,5 @@
 import { formatWarsawDateTime, polishWeekday, type PluralForms } from '@app/domain/format'
 
-export const PATHS = {
-  hub: '/produkt/spolecznosc',
-  consultations: '/produkt/spolecznosc/spotkania',
-  intro: '/produkt/spolecznosc/spotkanie-wprowadzajace',
-  kedCourse: '/produkt/kurs-efektywnego-dzialania',
-  kedThanks: '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje',
-} as const
-
 export const MINUTES: PluralForms = { one: 'minuta', few: 'minuty', many: 'minut' }
 export const FREE_SEATS: PluralForms = {
   one: 'wolne miejsce',

@@ -37,14 +37,3 @@ export const EBOOKS: Record<EbookId, { title: string; summary: string; contents:
     ],
   },
 }
-
-/**
- * Pages of other areas, linked by path (plain strings: those routes live elsewhere and a link must
- * not depend on when they land).
- */
-export const PATHS: Record<'miniCourse' | 'kedOffer' | 'webinar' | 'dominationPlanTool', string> = {
-  miniCourse: '/newsletter/podstawy-efektywnego-dzialania',
-  kedOffer: '/oferta/kurs-efektywnego-dzialania',
-  webinar: '/webinar',
-  dominationPlanTool: '/produkt/plan-dominacji',
-}

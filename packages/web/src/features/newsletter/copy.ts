@@ -7,25 +7,6 @@ export const SPAM_NOTE = 'Nie widzisz wiadomości? Sprawdź folder spam lub ofer
  * Pages of other areas, linked by path (plain strings: those routes live elsewhere and a link must
  * not depend on when they land).
  */
-export const PATHS: Record<
-  | 'privacy'
-  | 'contact'
-  | 'kedOffer'
-  | 'kedCheckout'
-  | 'ebookDownload'
-  | 'miniCourseLanding'
-  | 'forParents',
-  string
-> = {
-  privacy: '/polityka-prywatnosci',
-  contact: '/kontakt',
-  kedOffer: '/oferta/kurs-efektywnego-dzialania',
-  /** The purchase itself (login required); its pages belong to the payments issue. */
-  kedCheckout: '/produkt/zakup/kurs-efektywnego-dzialania',
-  ebookDownload: '/ebook/pobierz',
-  miniCourseLanding: '/newsletter/podstawy-efektywnego-dzialania',
-  forParents: '/kurs-efektywnego-dzialania/rodzice',
-}
 
 /** What each list is called in a sentence ("zapis na …") and what a confirmed sign-up brings. */
 export const LIST_COPY: Record<

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { RouteError } from '../../components/feedback/route-error'
@@ -38,7 +39,7 @@ export function ActivationRoutePage({
         await reloadSession(queryClient)
       }}
       describeSignInError={identityErrorMessage}
-      onFinished={() => void navigate({ to: '/rejestracja-udana' })}
+      onFinished={() => void navigate({ to: ROUTES.signUpDone })}
     />
   )
 }
@@ -58,7 +59,7 @@ export function ActivationRouteError(props: ErrorComponentProps) {
             Zalogowano już jako <strong>{user.email}</strong>.
           </>
         ) : (
-          <Link to="/logowanie">Zaloguj się</Link>
+          <Link to={ROUTES.login}>Zaloguj się</Link>
         )}
       </p>
     </>

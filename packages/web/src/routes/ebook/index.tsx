@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { EbookLanding } from '../../features/ebook/components/ebook-landing'
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form'
@@ -23,7 +24,7 @@ function EbookLandingPage() {
           list="EBOOK"
           source="ebook"
           submitLabel="Wyślij mi ebook"
-          onSubscribed={() => void navigate({ to: '/ebook/dziekuje' })}
+          onSubscribed={() => void navigate({ to: ROUTES.ebookThanks })}
         />
       }
     />

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { NewsletterAction } from '../../features/newsletter/components/newsletter-action'
 import { newsletterActionSearch } from '../../features/newsletter/search'
@@ -7,8 +8,7 @@ import { pageHead } from '../../lib/seo'
 export const Route = createFileRoute('/newsletter/')({
   validateSearch: newsletterActionSearch,
   beforeLoad: ({ search }) => {
-    if (!search.email)
-      throw redirect({ to: '/newsletter/podstawy-efektywnego-dzialania', replace: true })
+    if (!search.email) throw redirect({ to: ROUTES.pedSignUp, replace: true })
   },
   head: () =>
     pageHead({

@@ -1,10 +1,11 @@
+import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 /** A seasonal newsletter campaign: straight on to the course offer, with its source marker. */
 export const Route = createFileRoute('/newsletter/poczatek-roku-szkolnego')({
   beforeLoad: () => {
     throw redirect({
-      to: '/oferta/kurs-efektywnego-dzialania',
+      to: ROUTES.kedOffer,
       search: { source: 'newsletter-poczatek-roku-szkolnego' },
       replace: true,
     })

@@ -1,6 +1,7 @@
 import { ActivationPayloadSchema } from '@app/contract/auth'
 import { activationPayload } from '@app/domain/activation'
 import { toApiError } from '@app/domain/api-errors'
+import { ROUTES } from '@app/domain/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
@@ -47,14 +48,14 @@ export function Activation({ lookup, ...flow }: ActivationProps) {
         <Outcome tone="error" title="Nie znaleziono linku aktywacyjnego">
           <p>Sprawdź, czy adres strony jest dokładnie taki sam jak link w wiadomości email.</p>
           <p>
-            <Link to="/">Wróć na stronę główną</Link>
+            <Link to={ROUTES.home}>Wróć na stronę główną</Link>
           </p>
         </Outcome>
       ) : lookup.status === 'gone' ? (
         <Outcome tone="error" title="Link został już użyty lub wygasł">
           <p>{lookup.message}</p>
           <p>
-            <Link to="/logowanie">{LOGIN_LINK_LABEL}</Link>
+            <Link to={ROUTES.login}>{LOGIN_LINK_LABEL}</Link>
           </p>
         </Outcome>
       ) : (
@@ -121,7 +122,7 @@ function ActivationFlow({
             {loginHelps && (
               <>
                 {' '}
-                <Link to="/logowanie">{LOGIN_LINK_LABEL}</Link>
+                <Link to={ROUTES.login}>{LOGIN_LINK_LABEL}</Link>
               </>
             )}
           </>,
@@ -145,7 +146,7 @@ function ActivationFlow({
       <Outcome tone="error" title="Konto zostało aktywowane, ale logowanie się nie udało">
         <p>{phase.message}</p>
         <p>
-          <Link to="/logowanie">{LOGIN_LINK_LABEL}</Link>
+          <Link to={ROUTES.login}>{LOGIN_LINK_LABEL}</Link>
         </p>
       </Outcome>
     )

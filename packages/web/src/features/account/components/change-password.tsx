@@ -1,5 +1,6 @@
 import { ChangePasswordSchema } from '@app/contract/auth'
 import { toApiError } from '@app/domain/api-errors'
+import { ROUTES } from '@app/domain/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -59,7 +60,7 @@ export function ChangePassword({ token }: { token: string }) {
         <Outcome tone="success" title="Hasło zostało zmienione">
           <p>Możesz się teraz zalogować nowym hasłem.</p>
           <p>
-            <Link to="/logowanie">{LOGIN_LINK_LABEL}</Link>
+            <Link to={ROUTES.login}>{LOGIN_LINK_LABEL}</Link>
           </p>
         </Outcome>
       ) : result?.kind === 'link-invalid' ? (
@@ -101,7 +102,7 @@ function LinkInvalid() {
         nowy link, a wyślemy go na Twój adres email.
       </p>
       <p>
-        <Link to="/reset-hasla">Wyślij nowy link</Link>
+        <Link to={ROUTES.resetPassword}>Wyślij nowy link</Link>
       </p>
     </Outcome>
   )

@@ -1,5 +1,6 @@
 import type { User } from '@app/contract/user'
 import { toApiError } from '@app/domain/api-errors'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useVerifyEmail } from '../../../api/auth/mutations'
@@ -41,9 +42,9 @@ export function VerifyEmail({ code, userId, user, onVerified }: VerifyEmailProps
           <p>Dziękujemy! Możesz korzystać z platformy bez przeszkód.</p>
           <p>
             {user ? (
-              <Link to="/">Przejdź dalej</Link>
+              <Link to={ROUTES.home}>Przejdź dalej</Link>
             ) : (
-              <Link to="/logowanie">{LOGIN_LINK_LABEL}</Link>
+              <Link to={ROUTES.login}>{LOGIN_LINK_LABEL}</Link>
             )}
           </p>
         </Outcome>
@@ -80,11 +81,11 @@ function Failure({
       {!user ? (
         <p>
           Zaloguj się, aby wysłać nowy kod weryfikacyjny.{' '}
-          <Link to="/logowanie">{LOGIN_LINK_LABEL}</Link>
+          <Link to={ROUTES.login}>{LOGIN_LINK_LABEL}</Link>
         </p>
       ) : user.emailVerified ? (
         <p>
-          Twój adres email jest już potwierdzony. <Link to="/">Przejdź dalej</Link>
+          Twój adres email jest już potwierdzony. <Link to={ROUTES.home}>Przejdź dalej</Link>
         </p>
       ) : (
         <EmailVerificationPanel user={user} onVerified={onVerified} />

@@ -1,6 +1,7 @@
 import type { BlogArticleDetail } from '@app/contract/blog'
 import { toApiError } from '@app/domain/api-errors'
 import { formatWarsawDateTime } from '@app/domain/format'
+import { ROUTES } from '@app/domain/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
@@ -56,7 +57,7 @@ export function ArticleEditor({ article, onSaved }: ArticleEditorProps) {
   return (
     <div className="blog-editor">
       <p className="blog-editor-back">
-        <Link to="/admin/blog">Wróć do listy artykułów</Link>
+        <Link to={ROUTES.adminBlog}>Wróć do listy artykułów</Link>
       </p>
       <h1>{article ? 'Edycja artykułu' : 'Nowy artykuł'}</h1>
       {restored ? (

@@ -1,6 +1,7 @@
 import type { BlogArticle } from '@app/contract/blog'
 import { toApiError } from '@app/domain/api-errors'
 import { formatCount, formatWarsawDate } from '@app/domain/format'
+import { ROUTES } from '@app/domain/routes'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
@@ -28,7 +29,7 @@ export function ArticleList() {
         <h1 ref={headingRef} tabIndex={-1}>
           Artykuły bloga
         </h1>
-        <Link to="/admin/blog/dodaj" className="button button-primary">
+        <Link to={ROUTES.adminNewArticle} className="button button-primary">
           Dodaj artykuł
         </Link>
       </div>
@@ -59,7 +60,7 @@ export function ArticleList() {
                 </div>
                 <div className="blog-admin-item-actions">
                   <Link
-                    to="/admin/blog/edytuj/$uuid"
+                    to={ROUTES.adminEditArticle}
                     params={{ uuid: article.id }}
                     className="button button-secondary"
                     aria-label={`Edytuj: ${article.title}`}

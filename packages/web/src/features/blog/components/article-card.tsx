@@ -1,6 +1,7 @@
 import type { BlogArticle } from '@app/contract/blog'
 import { formatCount, formatWarsawDate } from '@app/domain/format'
 import { BLOG_IMAGE_ALT } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { apiAssetUrl } from '../../../lib/config'
@@ -35,7 +36,7 @@ export function ArticleCard({
         decoding="async"
       />
       <Heading className="article-card-title">
-        <Link to="/blog/$id" params={{ id: article.id }}>
+        <Link to={ROUTES.article} params={{ id: article.id }}>
           {article.title}
         </Link>
       </Heading>

@@ -1,5 +1,6 @@
 import { formatWarsawDate } from '@app/domain/format'
 import { BLOG_IMAGE_ALT } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { READ_NEXT_COUNT, articleQuery, readNextQuery } from '../../../api/blog/queries'
@@ -27,7 +28,7 @@ export function ArticleView({ id }: { id: string }) {
             <ul className="blog-tags" aria-label="Tagi">
               {article.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to="/blog" search={{ kategoria: tag }}>
+                  <Link to={ROUTES.blog} search={{ kategoria: tag }}>
                     {tag}
                   </Link>
                 </li>
@@ -65,7 +66,7 @@ function ReadNext({ id }: { id: string }) {
         ))}
       </ul>
       <p>
-        <Link to="/blog">Wszystkie artykuły</Link>
+        <Link to={ROUTES.blog}>Wszystkie artykuły</Link>
       </p>
     </section>
   )

@@ -1,6 +1,7 @@
 import { toApiError } from '@app/domain/api-errors'
 import { formatCount } from '@app/domain/format'
 import { PLURAL_FORMS } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
@@ -50,7 +51,7 @@ export function BlogList({ category, canManage }: BlogListProps) {
                   <div className="article-card-actions">
                     <Link
                       className="button button-secondary"
-                      to="/admin/blog/edytuj/$uuid"
+                      to={ROUTES.adminEditArticle}
                       params={{ uuid: article.id }}
                     >
                       Edytuj<span className="blog-visually-hidden"> artykuł „{article.title}”</span>

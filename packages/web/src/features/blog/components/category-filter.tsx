@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { categoriesQuery } from '../../../api/blog/queries'
@@ -19,14 +20,18 @@ export function CategoryFilter({ active }: { active: string | undefined }) {
     <nav className="blog-categories" aria-label="Kategorie">
       <ul>
         <li>
-          <Link to="/blog" search={{}} aria-current={active === undefined ? 'page' : undefined}>
+          <Link
+            to={ROUTES.blog}
+            search={{}}
+            aria-current={active === undefined ? 'page' : undefined}
+          >
             Wszystkie
           </Link>
         </li>
         {shown.map(({ tag, count }) => (
           <li key={tag}>
             <Link
-              to="/blog"
+              to={ROUTES.blog}
               search={{ kategoria: tag }}
               aria-current={tag === active ? 'page' : undefined}
             >

@@ -1,4 +1,5 @@
 import { toApiError } from '@app/domain/api-errors'
+import { ROUTES } from '@app/domain/routes'
 import { randomArticlesQuery } from '../../../api/blog/queries'
 import { usePerVisitQuery } from '../../../api/per-visit'
 import { ArticleCard } from './article-card'
@@ -24,7 +25,7 @@ export function RandomArticles({ count }: { count: number }) {
         </ul>
       )}
       <p>
-        <a href="/blog">Zobacz wszystkie artykuły</a>
+        <a href={ROUTES.blog}>Zobacz wszystkie artykuły</a>
       </p>
     </section>
   )

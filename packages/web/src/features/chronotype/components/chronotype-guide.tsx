@@ -1,8 +1,8 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../chronotype.css'
 
 // Pages of other features, linked by path.
-const ZN_OFFER_PATH: string = '/oferta/zrozumiec-nastolatka'
 
 /** /chronotypy: sleep types and chronotypes explained for teenagers and parents. */
 export function ChronotypeGuide() {
@@ -15,7 +15,7 @@ export function ChronotypeGuide() {
         naukę zgodnie z własnym rytmem.
       </p>
       <div className="cta-row">
-        <Link to="/test-na-chronotyp" className="button button-primary">
+        <Link to={ROUTES.chronotypeTest} className="button button-primary">
           Zrób test na chronotyp
         </Link>
       </div>
@@ -120,7 +120,7 @@ export function ChronotypeGuide() {
         </ul>
         <p>
           Tydzień nauki dopasowany do swojego rytmu ułożysz w{' '}
-          <Link to="/planer">planerze nauki</Link>.
+          <Link to={ROUTES.plannerInfo}>planerze nauki</Link>.
         </p>
       </section>
 
@@ -146,7 +146,7 @@ export function ChronotypeGuide() {
         </ul>
         <p>
           Więcej o tym, jak rozumieć nastolatka i wspierać go w nauce, znajdziesz w kursie dla
-          rodziców <Link to={ZN_OFFER_PATH}>Zrozumieć Nastolatka</Link>.
+          rodziców <Link to={ROUTES.znOffer}>Zrozumieć Nastolatka</Link>.
         </p>
       </section>
 
@@ -157,7 +157,7 @@ export function ChronotypeGuide() {
           kiedy odpoczywać i jak zadbać o sen. Wynikiem możesz podzielić się przez link.
         </p>
         <div className="cta-row">
-          <Link to="/test-na-chronotyp" className="button button-primary">
+          <Link to={ROUTES.chronotypeTest} className="button button-primary">
             Rozpocznij test
           </Link>
         </div>

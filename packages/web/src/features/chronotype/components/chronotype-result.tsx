@@ -6,6 +6,7 @@ import {
   type Chronotype,
 } from '@app/domain/chronotype'
 import { formatCount, pluralPl } from '@app/domain/format'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { CHRONOTYPE_ADVICE } from '../advice'
@@ -117,10 +118,12 @@ export function ChronotypeResult({
       <h3>Co dalej?</h3>
       <ul>
         <li>
-          <Link to="/chronotypy">Przeczytaj, jak chronotyp zmienia się w okresie dojrzewania</Link>
+          <Link to={ROUTES.chronotypes}>
+            Przeczytaj, jak chronotyp zmienia się w okresie dojrzewania
+          </Link>
         </li>
         <li>
-          <Link to="/planer">Zobacz, jak ułożyć tydzień nauki w planerze</Link>
+          <Link to={ROUTES.plannerInfo}>Zobacz, jak ułożyć tydzień nauki w planerze</Link>
         </li>
       </ul>
     </section>

@@ -1,4 +1,5 @@
 import { decodeChronotypeAnswers, scoreChronotype } from '@app/domain/chronotype'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ChronotypeForm } from './chronotype-form'
@@ -35,7 +36,7 @@ export function ChronotypeTest({ code, shareUrl, onResult, onRestart }: Chronoty
         Test to polska adaptacja dla nastolatków skróconego kwestionariusza rMEQ (Adan i Almirall,
         1991): pięciu pytań z kwestionariusza typu porannego i wieczornego Horne’a i Östberga.
         Odpowiadaj tak, jak czujesz się w ostatnich tygodniach, a nie tak, jak każe Ci plan lekcji.{' '}
-        <Link to="/chronotypy">Czym jest chronotyp?</Link>
+        <Link to={ROUTES.chronotypes}>Czym jest chronotyp?</Link>
       </p>
 
       {score?.ok && code !== undefined ? (

@@ -1,11 +1,12 @@
 import { toApiError } from '@app/domain/api-errors'
 import { nextConsultation } from '@app/domain/consultations'
 import { formatCount } from '@app/domain/format'
+import { ROUTES } from '@app/domain/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { communityQuery } from '../../../api/community/queries'
 import { useNow } from '../../../lib/use-now'
-import { MINUTES, PATHS } from '../copy'
+import { MINUTES } from '../copy'
 import { ExternalLink } from './external-link'
 import { MeetingTime } from './meeting-time'
 import '../community.css'
@@ -36,7 +37,7 @@ export function CommunityHub({ userId }: { userId: string }) {
           Najbliższe konsultacje: <MeetingTime at={nextConsultation(now)} />
         </p>
         <p>
-          <Link to={PATHS.consultations}>Zobacz terminy i dowiedz się, jak dołączyć</Link>
+          <Link to={ROUTES.consultations}>Zobacz terminy i dowiedz się, jak dołączyć</Link>
         </p>
       </section>
 
@@ -54,7 +55,7 @@ export function CommunityHub({ userId }: { userId: string }) {
           </p>
         )}
         <p>
-          <Link to={PATHS.intro}>
+          <Link to={ROUTES.introMeeting}>
             {booking ? 'Szczegóły spotkania i zmiana terminu' : 'Wybierz termin i zapisz się'}
           </Link>
         </p>

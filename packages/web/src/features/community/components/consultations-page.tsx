@@ -1,11 +1,11 @@
 import { toApiError } from '@app/domain/api-errors'
 import { CONSULTATION_LIST_COUNT } from '@app/domain/constants'
 import { nextConsultations } from '@app/domain/consultations'
+import { ROUTES } from '@app/domain/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { communityQuery } from '../../../api/community/queries'
 import { useNow } from '../../../lib/use-now'
-import { PATHS } from '../copy'
 import { ConsultationJoin } from './consultation-join'
 import { MeetingTime } from './meeting-time'
 import '../community.css'
@@ -19,7 +19,7 @@ export function ConsultationsPage({ userId }: { userId: string }) {
   return (
     <article className="prose community-page">
       <p>
-        <Link to={PATHS.hub}>← Społeczność</Link>
+        <Link to={ROUTES.community}>← Społeczność</Link>
       </p>
       <h1>Konsultacje na żywo</h1>
       <p className="lead">
@@ -68,8 +68,8 @@ export function ConsultationsPage({ userId }: { userId: string }) {
         </ol>
         <p>
           Jesteś tu pierwszy raz?{' '}
-          <Link to={PATHS.intro}>Zapisz się na spotkanie wprowadzające</Link> – pokażemy Ci, jak
-          działa społeczność.
+          <Link to={ROUTES.introMeeting}>Zapisz się na spotkanie wprowadzające</Link> – pokażemy Ci,
+          jak działa społeczność.
         </p>
       </section>
     </article>

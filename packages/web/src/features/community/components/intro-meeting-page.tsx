@@ -1,12 +1,13 @@
 import type { IntroBooking } from '@app/contract/community'
 import { formatCount } from '@app/domain/format'
+import { ROUTES } from '@app/domain/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { communityQuery } from '../../../api/community/queries'
 import { Outcome } from '../../../components/ui/outcome'
-import { MINUTES, PATHS, PEOPLE } from '../copy'
+import { MINUTES, PEOPLE } from '../copy'
 import { CancelIntroMeeting } from './cancel-intro-meeting'
 import { IntroBookingForm } from './intro-booking-form'
 import { MeetingTime } from './meeting-time'
@@ -33,7 +34,7 @@ export function IntroMeetingPage({ userId, onBooked }: IntroMeetingPageProps) {
   return (
     <article className="prose community-page">
       <p>
-        <Link to={PATHS.hub}>← Społeczność</Link>
+        <Link to={ROUTES.community}>← Społeczność</Link>
       </p>
       <h1>Spotkanie wprowadzające</h1>
       <p className="lead">
@@ -77,7 +78,7 @@ export function IntroMeetingPage({ userId, onBooked }: IntroMeetingPageProps) {
               do rozmowy wysłaliśmy na Twój adres e-mail.
             </p>
             <p>
-              <Link to={PATHS.hub}>Wróć do społeczności</Link>
+              <Link to={ROUTES.community}>Wróć do społeczności</Link>
             </p>
             <Button variant="secondary" onClick={() => setConfirmed(null)}>
               Zmień termin

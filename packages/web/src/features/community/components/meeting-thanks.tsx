@@ -1,9 +1,10 @@
 import { formatCount } from '@app/domain/format'
+import { ROUTES } from '@app/domain/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { communityQuery } from '../../../api/community/queries'
 import { Outcome } from '../../../components/ui/outcome'
-import { MINUTES, PATHS } from '../copy'
+import { MINUTES } from '../copy'
 import { MeetingTime } from './meeting-time'
 import '../community.css'
 
@@ -32,18 +33,18 @@ export function MeetingThanks({ userId }: { userId: string }) {
         <Outcome tone="info" level={1} title="Nie masz jeszcze zapisu na spotkanie">
           <p>
             Nie widzimy Twojego zapisu na spotkanie wprowadzające – być może spotkanie już się
-            odbyło. <Link to={PATHS.intro}>Wybierz termin</Link>
+            odbyło. <Link to={ROUTES.introMeeting}>Wybierz termin</Link>
           </p>
         </Outcome>
       )}
       <nav aria-label="Co dalej?" className="cta-row">
-        <Link to={PATHS.kedCourse} className="button button-primary community-cta">
+        <Link to={ROUTES.kedCourse} className="button button-primary community-cta">
           Wróć do kursu
         </Link>
-        <Link to={PATHS.hub} className="button button-secondary community-cta">
+        <Link to={ROUTES.community} className="button button-secondary community-cta">
           Przejdź do społeczności
         </Link>
-        {booking ? <Link to={PATHS.intro}>Zmień termin</Link> : null}
+        {booking ? <Link to={ROUTES.introMeeting}>Zmień termin</Link> : null}
       </nav>
     </article>
   )

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import {
   COOKIE_CONSENT_NAME,
   DEFAULT_FIRST_JOINED_SOURCE,
@@ -24,7 +25,7 @@ import {
 } from '../consent-mode'
 import '../consent.css'
 
-export const PRIVACY_POLICY_PATH = '/polityka-prywatnosci'
+export const PRIVACY_POLICY_PATH = ROUTES.privacyPolicy
 
 export interface CookieConsentProps {
   /** Analytics measurement id; null: no analytics script, whatever the choice. */

@@ -1,6 +1,7 @@
 import type { EbookId } from '@app/contract/ebook'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { EBOOKS, PATHS } from '../ebooks'
+import { EBOOKS } from '../ebooks'
 import { EbookDownload } from './ebook-download'
 import '../ebook.css'
 
@@ -9,17 +10,17 @@ const NEXT_STEPS: Record<EbookId, { text: string; label: string; to: string }> =
   ebook: {
     text: 'Spodobały Ci się wskazówki z ebooka? W bezpłatnym minikursie przećwiczysz je przez tydzień.',
     label: 'Zobacz minikurs',
-    to: PATHS.miniCourse,
+    to: ROUTES.pedSignUp,
   },
   webinar: {
     text: 'Chcesz przejść całą metodę krok po kroku? Kurs Efektywnego Działania rozwija tematy z webinaru przez dziewięć tygodni.',
     label: 'Poznaj kurs',
-    to: PATHS.kedOffer,
+    to: ROUTES.kedOffer,
   },
   'domination-plan': {
     text: 'Na platformie wypełnisz plan dominacji online, a planer nauki zamieni go na plan każdego dnia.',
     label: 'Otwórz plan dominacji',
-    to: PATHS.dominationPlanTool,
+    to: ROUTES.dominationPlan,
   },
 }
 

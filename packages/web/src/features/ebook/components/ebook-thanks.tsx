@@ -1,6 +1,6 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { Outcome } from '../../../components/ui/outcome'
-import { PATHS } from '../ebooks'
 import '../ebook.css'
 
 /** /ebook/dziekuje: after the ebook sign-up, the confirmation email is on its way. */
@@ -21,7 +21,7 @@ export function EbookThanks() {
         celach, planie tygodnia i nauce, która zostaje w głowie.
       </p>
       <p className="cta-row">
-        <Link to={PATHS.miniCourse} className="button button-secondary">
+        <Link to={ROUTES.pedSignUp} className="button button-secondary">
           Zobacz minikurs
         </Link>
       </p>

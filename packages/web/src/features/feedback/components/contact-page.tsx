@@ -1,10 +1,9 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { ContactForm, type ContactFormProps } from './contact-form'
 import '../feedback.css'
 
 /** Pages of other areas, linked by path (they may land later). */
-const JOBS_PATH: string = '/oferty-pracy'
-const COURSE_OFFER_PATH: string = '/oferta/kurs-efektywnego-dzialania'
 
 /** /kontakt: how to reach us, and the contact form. */
 export function ContactPage(props: ContactFormProps) {
@@ -17,11 +16,11 @@ export function ContactPage(props: ContactFormProps) {
       </p>
       <ul>
         <li>
-          Zanim kupisz kurs, zajrzyj do <Link to={COURSE_OFFER_PATH}>opisu i programu kursu</Link> –
+          Zanim kupisz kurs, zajrzyj do <Link to={ROUTES.kedOffer}>opisu i programu kursu</Link> –
           może odpowiedź już tam jest.
         </li>
         <li>
-          Szukasz pracy lub współpracy? Zobacz <Link to={JOBS_PATH}>oferty pracy</Link>.
+          Szukasz pracy lub współpracy? Zobacz <Link to={ROUTES.jobs}>oferty pracy</Link>.
         </li>
       </ul>
       <h2>Napisz do nas</h2>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../home.css'
 
@@ -12,10 +13,10 @@ export function Hero() {
         dowiadują się, jak mądrze ich w tym wspierać.
       </p>
       <div className="cta-row">
-        <Link to="/oferta/kurs-efektywnego-dzialania" className="button button-primary">
+        <Link to={ROUTES.kedOffer} className="button button-primary">
           Poznaj kurs
         </Link>
-        <Link to="/oferta" className="button button-secondary">
+        <Link to={ROUTES.offer} className="button button-secondary">
           Zobacz całą ofertę
         </Link>
       </div>
@@ -33,7 +34,7 @@ export function About() {
         naciskając. Bez motywacyjnych haseł: konkretne metody, ćwiczenia i nawyki.
       </p>
       <p>
-        <Link to="/o-nas">Więcej o nas</Link>
+        <Link to={ROUTES.about}>Więcej o nas</Link>
       </p>
     </section>
   )
@@ -50,7 +51,7 @@ export function OfferSummary() {
             9 tygodni i tydzień wprowadzający, ponad 12 godzin nagrań, 2-3 godziny tygodniowo.
             Kolejny tydzień otwiera się co 7 dni.
           </p>
-          <Link to="/oferta/kurs-efektywnego-dzialania">
+          <Link to={ROUTES.kedOffer}>
             Program kursu<span className="visually-hidden">: Kurs Efektywnego Działania</span>
           </Link>
         </li>
@@ -60,14 +61,14 @@ export function OfferSummary() {
             Planer nauki, fiszki z powtórkami, zadania, plan dominacji, czat edukacyjny, rankingi i
             statystyki – oraz panel, w którym rodzic widzi postępy.
           </p>
-          <Link to="/oferta/chat">
+          <Link to={ROUTES.chatOffer}>
             Zobacz, jak działa czat<span className="visually-hidden">: platforma do nauki</span>
           </Link>
         </li>
         <li className="card">
           <h3>Zrozumieć Nastolatka</h3>
           <p>Kurs dla rodziców: około 1,5 godziny nagrań w trzech modułach.</p>
-          <Link to="/oferta/zrozumiec-nastolatka">
+          <Link to={ROUTES.znOffer}>
             Kurs dla rodziców<span className="visually-hidden">: Zrozumieć Nastolatka</span>
           </Link>
         </li>

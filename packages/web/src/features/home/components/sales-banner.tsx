@@ -6,14 +6,13 @@ import '../home.css'
 
 /**
  * The sales banner (SPEC §1): a countdown to the end of enrolment, shown in Warsaw time, gone
- * from the deadline on. The details button leads parents to the platform presentation.
+ * from the deadline on. The details button leads to the course and platform presentation, a
+ * parent's to the course page for parents (the domain's `enrolmentBanner`).
  */
 export function SalesBanner({ now, isParent }: { now: Date; isParent: boolean }) {
   const banner = enrolmentBanner(now, { isParent })
   if (!banner.visible) return null
   const { days, hours, minutes, seconds } = banner.remaining
-  // A plain string: the platform pages are not in the route tree yet.
-  const detailsTo: string = banner.detailsTo
   return (
     <section className="sales-banner" aria-labelledby="sales-banner-heading">
       <h2 id="sales-banner-heading">Zapisy do programu trwają do {banner.deadlineLabel}</h2>
@@ -24,7 +23,7 @@ export function SalesBanner({ now, isParent }: { now: Date; isParent: boolean })
           {formatCount(minutes, PLURAL_FORMS.minute)} i {formatCount(seconds, PLURAL_FORMS.second)}
         </span>
       </p>
-      <Link to={detailsTo} className="button button-primary">
+      <Link to={banner.detailsTo} className="button button-primary">
         Zobacz szczegóły
       </Link>
     </section>

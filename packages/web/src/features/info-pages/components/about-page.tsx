@@ -1,6 +1,6 @@
 import { COURSE_NAMES } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { PATHS } from '../links'
 import '../info-pages.css'
 
 const TEAM_ROLES = [
@@ -105,8 +105,8 @@ export function AboutPage() {
           </li>
         </ul>
         <p>
-          Oprócz tego prowadzimy <Link to={PATHS.blog}>blog</Link>, cotygodniowe konsultacje dla
-          społeczności i <Link to="/materialy">darmowe materiały</Link>.
+          Oprócz tego prowadzimy <Link to={ROUTES.blog}>blog</Link>, cotygodniowe konsultacje dla
+          społeczności i <Link to={ROUTES.materials}>darmowe materiały</Link>.
         </p>
       </section>
 
@@ -127,14 +127,14 @@ export function AboutPage() {
         <h2 id="about-contact">Porozmawiajmy</h2>
         <p>
           Masz pytanie o kurs albo pomysł na współpracę?{' '}
-          <Link to={PATHS.contact}>Napisz do nas</Link>. Chcesz tworzyć Efektywną Naukę razem z
-          nami? Zajrzyj do <Link to="/oferty-pracy">ofert pracy</Link>.
+          <Link to={ROUTES.contact}>Napisz do nas</Link>. Chcesz tworzyć Efektywną Naukę razem z
+          nami? Zajrzyj do <Link to={ROUTES.jobs}>ofert pracy</Link>.
         </p>
         <div className="cta-row">
-          <Link to={PATHS.offer} className="button button-primary">
+          <Link to={ROUTES.offer} className="button button-primary">
             Zobacz ofertę
           </Link>
-          <Link to="/opinie" className="button button-secondary">
+          <Link to={ROUTES.testimonials} className="button button-secondary">
             Przeczytaj opinie
           </Link>
         </div>

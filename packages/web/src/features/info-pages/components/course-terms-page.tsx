@@ -1,9 +1,9 @@
 import { COURSE_NAMES } from '@app/domain/messages'
 import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/constants'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { COMPANY, LEGAL_EFFECTIVE_DATE } from '../company'
 import { COURSE_TERMS_SECTIONS } from '../course-terms-sections'
-import { PATHS } from '../links'
 import '../info-pages.css'
 
 /** /regulaminy-szczegolowe-kursow: detailed terms of KED, PED and ZN, one section each. */
@@ -14,8 +14,8 @@ export function CourseTermsPage() {
       <h1>Regulaminy szczegółowe kursów</h1>
       <p className="lead">
         Zasady dostępu do każdego z naszych kursów. Uzupełniają one{' '}
-        <Link to="/regulamin">regulamin serwisu</Link>, który stosuje się we wszystkich sprawach tu
-        nieopisanych.
+        <Link to={ROUTES.terms}>regulamin serwisu</Link>, który stosuje się we wszystkich sprawach
+        tu nieopisanych.
       </p>
       <p>Obowiązują od {LEGAL_EFFECTIVE_DATE}</p>
       <nav aria-labelledby="course-terms-toc" className="info-toc">
@@ -69,7 +69,7 @@ export function CourseTermsPage() {
           </li>
           <li>
             Dostęp otrzymujesz po zapisie na stronie{' '}
-            <Link to={PATHS.pedSignUp}>Podstaw Efektywnego Działania</Link>. Jeśli zapis jest
+            <Link to={ROUTES.pedSignUp}>Podstaw Efektywnego Działania</Link>. Jeśli zapis jest
             płatny, cenę podajemy przed złożeniem zamówienia.
           </li>
           <li>Wszystkie lekcje są dostępne od razu, bez odblokowywania.</li>
@@ -102,7 +102,7 @@ export function CourseTermsPage() {
           </li>
           <li>
             Zasady odstąpienia od umowy i reklamacji opisuje{' '}
-            <Link to="/regulamin">regulamin serwisu</Link> (§ 7 i § 8). Pytania i reklamacje
+            <Link to={ROUTES.terms}>regulamin serwisu</Link> (§ 7 i § 8). Pytania i reklamacje
             przyjmujemy pod adresem {mail}.
           </li>
         </ol>

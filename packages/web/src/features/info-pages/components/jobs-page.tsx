@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { COMPANY } from '../company'
 import '../info-pages.css'
@@ -143,7 +144,7 @@ export function JobsPage() {
           {COMPANY.seat}. Przetwarzamy je wyłącznie, żeby przeprowadzić rekrutację, i usuwamy po jej
           zakończeniu, chyba że zgodzisz się na udział w kolejnych rekrutacjach: wtedy przechowujemy
           je do 12 miesięcy. Więcej o Twoich prawach przeczytasz w{' '}
-          <Link to="/polityka-prywatnosci">polityce prywatności</Link>.
+          <Link to={ROUTES.privacyPolicy}>polityce prywatności</Link>.
         </p>
       </section>
     </article>

@@ -1,11 +1,11 @@
+import { ROUTES, type StaticRoutePath } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { PATHS } from '../links'
 import '../info-pages.css'
 
 interface Material {
   title: string
   text: string
-  to: string
+  to: StaticRoutePath
   cta: string
 }
 
@@ -13,33 +13,28 @@ const MATERIALS: Material[] = [
   {
     title: 'Ebook o skutecznej nauce',
     text: 'Najważniejsze zasady nauki i działania zebrane w jednym miejscu. Podaj adres email, a link do pobrania przyjdzie na skrzynkę.',
-    to: PATHS.ebook,
+    to: ROUTES.ebook,
     cta: 'Pobierz ebook',
   },
   {
     title: 'Chronotypy i sen nastolatka',
     text: 'Dlaczego nastolatki zasypiają coraz później, jak zadbać o sen i jak planować naukę według własnego rytmu.',
-    to: '/chronotypy',
+    to: ROUTES.chronotypes,
     cta: 'Przeczytaj o chronotypach',
   },
   {
     title: 'Test na chronotyp',
     text: 'Pięć pytań i dwie minuty. Dowiedz się, czy jesteś skowronkiem czy sową, i kiedy uczyć się trudnych przedmiotów.',
-    to: '/test-na-chronotyp',
+    to: ROUTES.chronotypeTest,
     cta: 'Zrób test',
   },
   {
     title: 'Blog',
     text: 'Artykuły o nauce, motywacji, koncentracji i relacjach z nastolatkiem, dla uczniów i rodziców.',
-    to: PATHS.blog,
+    to: ROUTES.blog,
     cta: 'Czytaj blog',
   },
-  {
-    title: 'Bezpłatny webinar',
-    text: 'Spotkanie online o tym, jak uczyć się krócej i skuteczniej. Zapisz się, a link do spotkania przyjdzie na Twój email.',
-    to: PATHS.webinar,
-    cta: 'Zapisz się na webinar',
-  },
+  // The free webinar joins the list when its page (/webinar) exists (decision 0108).
 ]
 
 /** /materialy: the free materials. */
@@ -69,10 +64,10 @@ export function MaterialsPage() {
           codziennej pracy na platformie.
         </p>
         <div className="cta-row">
-          <Link to={PATHS.kedOffer} className="button button-primary">
+          <Link to={ROUTES.kedOffer} className="button button-primary">
             Poznaj kurs
           </Link>
-          <Link to="/prezentacja" className="button button-secondary">
+          <Link to={ROUTES.presentation} className="button button-secondary">
             Zobacz prezentację
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { COMPANY, LEGAL_EFFECTIVE_DATE } from '../company'
 import '../info-pages.css'
@@ -18,7 +19,7 @@ export function MwTermsPage() {
         <h2 id="mw-general">§ 1. Organizator</h2>
         <p>
           Program prowadzi {COMPANY.name} z siedzibą w {COMPANY.seat}. W sprawach nieuregulowanych
-          tu stosuje się <Link to="/regulamin">regulamin serwisu</Link>.
+          tu stosuje się <Link to={ROUTES.terms}>regulamin serwisu</Link>.
         </p>
       </section>
 

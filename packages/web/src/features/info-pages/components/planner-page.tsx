@@ -1,5 +1,6 @@
+import { ROUTES } from '@app/domain/routes'
+import { PLATFORM_PAGE } from '@app/domain/menus'
 import { Link } from '@tanstack/react-router'
-import { PATHS } from '../links'
 import '../info-pages.css'
 
 /** /planer: the study planner explained. */
@@ -64,7 +65,7 @@ export function PlannerPage() {
           <li>
             <strong>Twój rytm</strong>: trudne przedmioty zaplanuj na porę, w której masz najwięcej
             energii. Nie wiesz, kiedy to jest? Zrób{' '}
-            <Link to="/test-na-chronotyp">test na chronotyp</Link>.
+            <Link to={ROUTES.chronotypeTest}>test na chronotyp</Link>.
           </li>
         </ul>
       </section>
@@ -89,10 +90,10 @@ export function PlannerPage() {
           plan w kilka minut.
         </p>
         <div className="cta-row">
-          <Link to="/pro" className="button button-primary">
+          <Link to={ROUTES.pro} className="button button-primary">
             Zobacz, co daje pro
           </Link>
-          <Link to={PATHS.platform} className="button button-secondary">
+          <Link to={PLATFORM_PAGE} className="button button-secondary">
             Poznaj platformę
           </Link>
         </div>

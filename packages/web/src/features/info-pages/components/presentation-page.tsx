@@ -1,7 +1,7 @@
 import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/constants'
 import { COURSE_NAMES } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { PATHS } from '../links'
 import '../info-pages.css'
 
 const STAGES = [
@@ -99,7 +99,7 @@ export function PresentationPage() {
           ))}
         </ol>
         <p>
-          Wolisz skrót? Zobacz <Link to={PATHS.kedInBrief}>kurs w pigułce</Link>.
+          Wolisz skrót? Zobacz <Link to={ROUTES.kedInBrief}>kurs w pigułce</Link>.
         </p>
       </section>
 
@@ -108,8 +108,8 @@ export function PresentationPage() {
         <p>Metody z kursu stosujesz codziennie z pomocą narzędzi platformy:</p>
         <ul>
           <li>
-            <Link to="/planer">planer nauki</Link> z kalendarzem, który rozkłada materiał na
-            codzienne ćwiczenia,
+            <Link to={ROUTES.plannerInfo}>planer nauki</Link> z kalendarzem, który rozkłada materiał
+            na codzienne ćwiczenia,
           </li>
           <li>fiszki i zadania do utrwalania wiedzy,</li>
           <li>czat AI, który tłumaczy trudne tematy,</li>
@@ -134,13 +134,11 @@ export function PresentationPage() {
       <section aria-labelledby="presentation-next">
         <h2 id="presentation-next">Zaczynamy?</h2>
         <div className="cta-row">
-          <Link to={PATHS.kedOffer} className="button button-primary">
+          <Link to={ROUTES.kedOffer} className="button button-primary">
             Zobacz ofertę kursu
           </Link>
-          <Link to={PATHS.platform} className="button button-secondary">
-            Poznaj platformę
-          </Link>
-          <Link to={PATHS.znOffer} className="button button-secondary">
+          {/* No "Poznaj platformę": this page presents the platform until /platforma exists (0108). */}
+          <Link to={ROUTES.znOffer} className="button button-secondary">
             Kurs dla rodziców
           </Link>
         </div>

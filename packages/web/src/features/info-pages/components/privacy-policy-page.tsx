@@ -1,4 +1,5 @@
 import { COOKIE_CONSENT_NAME } from '@app/domain/cookie-consent'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { openCookieSettings } from '../../../lib/cookie-settings'
 import { COMPANY, LEGAL_EFFECTIVE_DATE } from '../company'
@@ -188,7 +189,7 @@ export function PrivacyPolicyPage() {
         <h2 id="privacy-changes">9. Zmiany polityki</h2>
         <p>
           O ważnych zmianach poinformujemy emailem i na tej stronie. Zasady korzystania z serwisu
-          opisuje <Link to="/regulamin">regulamin</Link>.
+          opisuje <Link to={ROUTES.terms}>regulamin</Link>.
         </p>
       </section>
     </article>

@@ -1,5 +1,5 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { PATHS } from '../links'
 import '../info-pages.css'
 
 export type ProVisitor = 'guest' | 'member' | 'subscriber'
@@ -64,7 +64,7 @@ export function ProPage({ visitor }: { visitor: ProVisitor }) {
           </li>
         </ul>
         <p>
-          Szczegóły opisuje <Link to="/regulamin">regulamin</Link> (§ 6).
+          Szczegóły opisuje <Link to={ROUTES.terms}>regulamin</Link> (§ 6).
         </p>
       </section>
 
@@ -76,10 +76,10 @@ export function ProPage({ visitor }: { visitor: ProVisitor }) {
               Masz już aktywną subskrypcję pro. Wszystkie narzędzia czekają w Twoich produktach.
             </p>
             <div className="cta-row">
-              <Link to={PATHS.products} className="button button-primary">
+              <Link to={ROUTES.products} className="button button-primary">
                 Przejdź do moich produktów
               </Link>
-              <Link to={PATHS.billing} className="button button-secondary">
+              <Link to={ROUTES.settings} className="button button-secondary">
                 Zarządzaj subskrypcją
               </Link>
             </div>
@@ -87,11 +87,7 @@ export function ProPage({ visitor }: { visitor: ProVisitor }) {
         ) : visitor === 'member' ? (
           <>
             <p>Wybierz pro w swoim koncie: zobaczysz cenę i potwierdzisz zakup.</p>
-            <div className="cta-row">
-              <Link to={PATHS.productPro} className="button button-primary">
-                Przejdź na pro
-              </Link>
-            </div>
+            {/* "Przejdź na pro" returns with the purchase page (/produkt/pro; decision 0108). */}
           </>
         ) : (
           <>
@@ -100,12 +96,10 @@ export function ProPage({ visitor }: { visitor: ProVisitor }) {
               przejdź na pro.
             </p>
             <div className="cta-row">
-              <Link to="/rejestracja-saas" className="button button-primary">
+              <Link to={ROUTES.signUpSaas} className="button button-primary">
                 Załóż konto
               </Link>
-              <Link to={PATHS.productPro} className="button button-secondary">
-                Mam konto: przejdź na pro
-              </Link>
+              {/* "Mam konto: przejdź na pro" returns with /produkt/pro (decision 0108). */}
             </div>
           </>
         )}

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { COMPANY, LEGAL_EFFECTIVE_DATE } from '../company'
 import '../info-pages.css'
@@ -31,9 +32,9 @@ export function TermsPage() {
           </li>
           <li>
             Szczegółowe zasady kursów opisują{' '}
-            <Link to="/regulaminy-szczegolowe-kursow">regulaminy szczegółowe kursów</Link>, a
-            programu Mistrzowskie Wsparcie – <Link to="/regulamin-mw">jego regulamin</Link>. W
-            sprawach w nich nieuregulowanych stosuje się ten regulamin.
+            <Link to={ROUTES.courseTerms}>regulaminy szczegółowe kursów</Link>, a programu
+            Mistrzowskie Wsparcie – <Link to={ROUTES.mwTerms}>jego regulamin</Link>. W sprawach w
+            nich nieuregulowanych stosuje się ten regulamin.
           </li>
         </ol>
       </section>
@@ -175,7 +176,7 @@ export function TermsPage() {
         <ol>
           <li>
             Zasady przetwarzania danych opisuje{' '}
-            <Link to="/polityka-prywatnosci">polityka prywatności</Link>.
+            <Link to={ROUTES.privacyPolicy}>polityka prywatności</Link>.
           </li>
           <li>
             O zmianach regulaminu informujemy emailem co najmniej 14 dni przed ich wejściem w życie.

@@ -1,5 +1,5 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { PATHS } from '../links'
 import '../info-pages.css'
 
 interface Testimonial {
@@ -110,13 +110,13 @@ export function TestimonialsPage() {
           dowiadujemy się najwięcej.
         </p>
         <p>
-          Chcesz podzielić się swoją? <Link to={PATHS.contact}>Napisz do nas</Link>.
+          Chcesz podzielić się swoją? <Link to={ROUTES.contact}>Napisz do nas</Link>.
         </p>
         <div className="cta-row">
-          <Link to={PATHS.kedOffer} className="button button-primary">
+          <Link to={ROUTES.kedOffer} className="button button-primary">
             Poznaj Kurs Efektywnego Działania
           </Link>
-          <Link to="/prezentacja" className="button button-secondary">
+          <Link to={ROUTES.presentation} className="button button-secondary">
             Zobacz prezentację
           </Link>
         </div>

@@ -1,6 +1,6 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { COMPANY } from '../company'
-import { PATHS } from '../links'
 import '../info-pages.css'
 
 /** /dziekuje: after a sign-up or a purchase, what happens next. */
@@ -46,15 +46,15 @@ export function ThankYouPage({ signedIn }: { signedIn: boolean }) {
         </ol>
         <div className="cta-row">
           {signedIn ? (
-            <Link to={PATHS.products} className="button button-primary">
+            <Link to={ROUTES.products} className="button button-primary">
               Przejdź do moich produktów
             </Link>
           ) : (
-            <Link to="/logowanie" className="button button-primary">
+            <Link to={ROUTES.login} className="button button-primary">
               Zaloguj się
             </Link>
           )}
-          <Link to="/materialy" className="button button-secondary">
+          <Link to={ROUTES.materials} className="button button-secondary">
             Darmowe materiały na start
           </Link>
         </div>
@@ -66,7 +66,7 @@ export function ThankYouPage({ signedIn }: { signedIn: boolean }) {
           Jeśli wiadomość nie dotarła w ciągu godziny albo link nie działa, napisz na{' '}
           <a href={`mailto:${COMPANY.contactEmail}`}>{COMPANY.contactEmail}</a> i podaj adres email,
           którego użyto przy zapisie lub zakupie. Możesz też skorzystać ze strony{' '}
-          <Link to={PATHS.contact}>kontakt</Link>.
+          <Link to={ROUTES.contact}>kontakt</Link>.
         </p>
       </section>
     </article>

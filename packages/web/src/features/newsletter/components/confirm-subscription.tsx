@@ -1,10 +1,11 @@
 import type { SubscriptionConfirmed } from '@app/contract/newsletter'
 import { toApiError } from '@app/domain/api-errors'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
 import { useConfirmSubscription } from '../../../api/newsletter/mutations'
-import { LIST_COPY, PATHS } from '../copy'
+import { LIST_COPY } from '../copy'
 import { MissingToken, SignUpAgain, UnknownToken } from './token-problems'
 import '../newsletter.css'
 import { useRunOnce } from '../../../lib/use-run-once'
@@ -65,7 +66,7 @@ function Confirmed({ result }: { result: SubscriptionConfirmed }) {
       <p>{copy.afterConfirm}</p>
       {result.list === 'EBOOK' && (
         <p className="cta-row">
-          <Link to={PATHS.ebookDownload} className="button button-primary">
+          <Link to={ROUTES.ebookDownload} className="button button-primary">
             Pobierz ebook
           </Link>
         </p>

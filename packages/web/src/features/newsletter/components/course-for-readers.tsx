@@ -1,8 +1,8 @@
 import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/constants'
 import { formatCount } from '@app/domain/format'
 import { COURSE_NAMES, PLURAL_FORMS } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { PATHS } from '../copy'
 import '../newsletter.css'
 
 const WHAT_CHANGES = [
@@ -36,10 +36,10 @@ export function CourseForReaders() {
         </li>
       </ul>
       <p className="cta-row">
-        <Link to="/newsletter/kurs-efektywnego-dzialania/zakup" className="button button-primary">
+        <Link to={ROUTES.kedPurchaseForReaders} className="button button-primary">
           Przejdź do zakupu
         </Link>
-        <Link to={PATHS.kedOffer} className="button button-secondary">
+        <Link to={ROUTES.kedOffer} className="button button-secondary">
           Zobacz pełny program
         </Link>
       </p>
@@ -63,11 +63,11 @@ export function CourseForReaders() {
       <p>
         Czytasz nasz newsletter jako rodzic? Kurs jest dla ucznia, ale przygotowaliśmy też
         informacje o tym, jak wspierać dziecko w trakcie.{' '}
-        <Link to={PATHS.forParents}>Kurs z perspektywy rodzica</Link>
+        <Link to={ROUTES.kedForParents}>Kurs z perspektywy rodzica</Link>
       </p>
 
       <p className="cta-row">
-        <Link to="/newsletter/kurs-efektywnego-dzialania/zakup" className="button button-primary">
+        <Link to={ROUTES.kedPurchaseForReaders} className="button button-primary">
           Przejdź do zakupu
         </Link>
       </p>

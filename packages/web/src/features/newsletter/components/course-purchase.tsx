@@ -1,6 +1,6 @@
 import { COURSE_NAMES } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { PATHS } from '../copy'
 import '../newsletter.css'
 
 /** /newsletter/kurs-efektywnego-dzialania/zakup: the last step before the purchase of the course. */
@@ -29,15 +29,13 @@ export function CoursePurchase() {
       </ol>
 
       <p className="cta-row">
-        <Link to={PATHS.kedCheckout} className="button button-primary">
-          Przejdź do płatności
-        </Link>
-        <Link to="/newsletter/kurs-efektywnego-dzialania" className="button button-secondary">
+        {/* "Przejdź do płatności" returns with the purchase page (payments; decision 0108). */}
+        <Link to={ROUTES.kedForReaders} className="button button-secondary">
           Wróć do opisu kursu
         </Link>
       </p>
       <p>
-        Masz pytanie przed zakupem? <Link to={PATHS.contact}>Napisz do nas</Link> – odpowiadamy w
+        Masz pytanie przed zakupem? <Link to={ROUTES.contact}>Napisz do nas</Link> – odpowiadamy w
         ciągu dwóch dni roboczych.
       </p>
     </article>

@@ -1,6 +1,6 @@
 import { COURSE_NAMES } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { PATHS } from '../copy'
 import { SubscribeForm } from './subscribe-form'
 import '../newsletter.css'
 
@@ -96,7 +96,7 @@ export function MiniCourseLanding() {
         </li>
         <li>
           Dla rodziców, którzy chcą zobaczyć, czego uczymy, zanim zaproponują kurs dziecku.{' '}
-          <Link to={PATHS.forParents}>Więcej dla rodziców</Link>
+          <Link to={ROUTES.kedForParents}>Więcej dla rodziców</Link>
         </li>
       </ul>
 
@@ -107,7 +107,7 @@ export function MiniCourseLanding() {
         techniki najlepszych uczniów.
       </p>
       <p className="cta-row">
-        <Link to={PATHS.kedOffer} className="button button-secondary">
+        <Link to={ROUTES.kedOffer} className="button button-secondary">
           Poznaj pełny kurs
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { SubscribeSchema, type NewsletterList } from '@app/contract/newsletter'
 import { normalizeEmail } from '@app/domain/activation'
 import { toApiError } from '@app/domain/api-errors'
+import { ROUTES } from '@app/domain/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -11,7 +12,6 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useSubscribe } from '../../../api/newsletter/mutations'
 import { useExclusive } from '../../../lib/use-exclusive'
-import { PATHS } from '../copy'
 import { SubscriptionSent } from './subscription-sent'
 import '../newsletter.css'
 
@@ -98,7 +98,7 @@ export function SubscribeForm({
       </Button>
       <p className="newsletter-consent">
         Wyślemy Ci wiadomość z linkiem potwierdzającym. Z każdej listy wypiszesz się jednym
-        kliknięciem. Więcej w <Link to={PATHS.privacy}>polityce prywatności</Link>.
+        kliknięciem. Więcej w <Link to={ROUTES.privacyPolicy}>polityce prywatności</Link>.
       </p>
     </form>
   )

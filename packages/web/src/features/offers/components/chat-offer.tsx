@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../offers.css'
 
@@ -23,10 +24,10 @@ export function ChatOffer() {
         ściągę. Tak właśnie jest ustawiony: prowadzi do odpowiedzi, zamiast ją podawać.
       </p>
       <div className="cta-row">
-        <Link to="/rejestracja" className="button button-primary">
+        <Link to={ROUTES.signUp} className="button button-primary">
           Załóż konto
         </Link>
-        <Link to="/oferta" className="button button-secondary">
+        <Link to={ROUTES.offer} className="button button-secondary">
           Cała oferta
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../offers.css'
 
@@ -29,14 +30,14 @@ export function KedForParents() {
       <h2>Jak możesz pomóc</h2>
       <p>
         Najlepiej działa wsparcie bez kontroli. O tym jest nasz kurs dla rodziców{' '}
-        <Link to="/oferta/zrozumiec-nastolatka">Zrozumieć Nastolatka</Link>. Po założeniu konta
-        rodzica możesz też połączyć je z kontem dziecka.
+        <Link to={ROUTES.znOffer}>Zrozumieć Nastolatka</Link>. Po założeniu konta rodzica możesz też
+        połączyć je z kontem dziecka.
       </p>
       <div className="cta-row">
-        <Link to="/oferta/kurs-efektywnego-dzialania" className="button button-primary">
+        <Link to={ROUTES.kedOffer} className="button button-primary">
           Program kursu
         </Link>
-        <Link to="/kurs-efektywnego-dzialania/prezentacja" className="button button-secondary">
+        <Link to={ROUTES.kedInBrief} className="button button-secondary">
           Obejrzyj prezentację
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/constants'
 import { formatCount } from '@app/domain/format'
 import { PLURAL_FORMS } from '@app/domain/messages'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { KED_PROGRAMME } from '../ked-programme'
 import '../offers.css'
@@ -29,10 +30,10 @@ export function KedOffer() {
         </li>
       </ul>
       <div className="cta-row">
-        <Link to="/rejestracja" className="button button-primary">
+        <Link to={ROUTES.signUp} className="button button-primary">
           Załóż konto i dołącz
         </Link>
-        <Link to="/kurs-efektywnego-dzialania/rodzice" className="button button-secondary">
+        <Link to={ROUTES.kedForParents} className="button button-secondary">
           Informacje dla rodziców
         </Link>
       </div>
@@ -75,7 +76,7 @@ export function KedOffer() {
         <li>Dla tych, którzy odkładają wszystko na ostatnią chwilę i mają tego dość.</li>
       </ul>
       <div className="cta-row">
-        <Link to="/rejestracja" className="button button-primary">
+        <Link to={ROUTES.signUp} className="button button-primary">
           Załóż konto i dołącz
         </Link>
       </div>

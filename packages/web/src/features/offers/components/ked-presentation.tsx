@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { KED_PROGRAMME } from '../ked-programme'
 import '../offers.css'
@@ -40,7 +41,7 @@ export function KedPresentation() {
         </li>
       </ol>
       <div className="cta-row">
-        <Link to="/oferta/kurs-efektywnego-dzialania" className="button button-primary">
+        <Link to={ROUTES.kedOffer} className="button button-primary">
           Zobacz pełny program
         </Link>
       </div>

@@ -1,36 +1,37 @@
+import { PLATFORM_PAGE } from '@app/domain/menus'
+import { ROUTES, type StaticRoutePath } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../offers.css'
 
-// Plain strings: some targets are not in the route tree yet.
-const OFFERS: { title: string; text: string; to: string; cta: string }[] = [
+const OFFERS: { title: string; text: string; to: StaticRoutePath; cta: string }[] = [
   {
     title: 'Kurs Efektywnego Działania',
     text: '9 tygodni i tydzień wprowadzający, ponad 12 godzin wideo. Planowanie, koncentracja, pamięć i nawyki, które zostają.',
-    to: '/oferta/kurs-efektywnego-dzialania',
+    to: ROUTES.kedOffer,
     cta: 'Poznaj kurs',
   },
   {
     title: 'Platforma do nauki z AI',
     text: 'Planer nauki, fiszki z powtórkami, zadania, plan dominacji i czat, który pomaga zrozumieć materiał.',
-    to: '/platforma',
+    to: PLATFORM_PAGE,
     cta: 'Poznaj platformę',
   },
   {
     title: 'Czat edukacyjny',
     text: 'Zadawaj pytania o naukę o każdej porze i dostawaj wyjaśnienia krok po kroku.',
-    to: '/oferta/chat',
+    to: ROUTES.chatOffer,
     cta: 'Zobacz czat',
   },
   {
     title: 'Zrozumieć Nastolatka',
     text: 'Kurs dla rodziców: około 1,5 godziny nagrań w trzech modułach o rozumieniu, rozmowie i wspieraniu nauki.',
-    to: '/oferta/zrozumiec-nastolatka',
+    to: ROUTES.znOffer,
     cta: 'Kurs dla rodziców',
   },
   {
     title: 'Podstawy Efektywnego Działania',
     text: 'Bezpłatny tygodniowy minikurs w newsletterze – dobry pierwszy krok.',
-    to: '/newsletter/podstawy-efektywnego-dzialania',
+    to: ROUTES.pedSignUp,
     cta: 'Zapisz się za darmo',
   },
 ]

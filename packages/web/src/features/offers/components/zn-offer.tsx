@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../offers.css'
 
@@ -52,10 +53,10 @@ export function ZnOffer() {
         <li>Wiedzę, jak wspierać dziecko, które przechodzi Kurs Efektywnego Działania.</li>
       </ul>
       <div className="cta-row">
-        <Link to="/rejestracja-saas" className="button button-primary">
+        <Link to={ROUTES.signUpSaas} className="button button-primary">
           Załóż konto rodzica
         </Link>
-        <Link to="/kurs-efektywnego-dzialania/rodzice" className="button button-secondary">
+        <Link to={ROUTES.kedForParents} className="button button-secondary">
           Kurs dla Twojego dziecka
         </Link>
       </div>

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react'
 import '../products.css'
 
 // A plain string: the offer pages are not in the route tree yet.
-const KED_OFFER: string = COURSE_OFFER_PATHS.KED
 
 export interface MyProductsProps {
   user: User
@@ -29,7 +28,7 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
         ) : (
           <p>
             Nie masz jeszcze żadnego kursu.{' '}
-            <Link to={KED_OFFER}>Poznaj Kurs Efektywnego Działania</Link>
+            <Link to={COURSE_OFFER_PATHS.KED}>Poznaj Kurs Efektywnego Działania</Link>
           </p>
         )}
       </section>

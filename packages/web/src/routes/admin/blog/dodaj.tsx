@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ArticleEditor } from '../../../features/blog-editor/components/article-editor'
 import { pageHead } from '../../../lib/seo'
@@ -13,5 +14,5 @@ export const Route = createFileRoute('/admin/blog/dodaj')({
 
 function NewArticlePage() {
   const navigate = useNavigate()
-  return <ArticleEditor onSaved={() => void navigate({ to: '/admin/blog' })} />
+  return <ArticleEditor onSaved={() => void navigate({ to: ROUTES.adminBlog })} />
 }

@@ -1,4 +1,5 @@
 import { COURSE_GROUPS, hasGroup } from '@app/domain/access'
+import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { loadCommunity } from '../../../api/community/queries'
 import { IntroMeetingPage } from '../../../features/community/components/intro-meeting-page'
@@ -26,7 +27,7 @@ function IntroMeetingRoute() {
   const navigate = useNavigate()
   if (!user) return null
   const onBooked = hasGroup(user, COURSE_GROUPS.KED)
-    ? () => void navigate({ to: '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje' })
+    ? () => void navigate({ to: ROUTES.kedMeetingThanks })
     : undefined
   return <IntroMeetingPage userId={user.id} onBooked={onBooked} />
 }

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/routes'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { loadArticleForEditing } from '../../../../api/blog/queries'
 import { ArticleEditor } from '../../../../features/blog-editor/components/article-editor'
@@ -26,7 +27,7 @@ function EditArticlePage() {
       // Another article is another form.
       key={article.id}
       article={article}
-      onSaved={() => void navigate({ to: '/admin/blog' })}
+      onSaved={() => void navigate({ to: ROUTES.adminBlog })}
     />
   )
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { ROUTES, isUnderRoute, routePrefix } from './routes'
+
+describe('ROUTES', () => {
+  it('are absolute paths without a trailing slash, each named once', () => {
+    const paths = Object.values(ROUTES)
+    for (const path of paths) expect(path).toMatch(/^\/(?:[a-z0-9$-]+(?:\/[a-zA-Z0-9$-]+)*)?$/)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+})
+
+describe('routePrefix', () => {
+  it.each([
+    [ROUTES.changePassword, '/zmien-haslo'],
+    [ROUTES.verifyEmail, '/weryfikuj-email'],
+    [ROUTES.blog, '/blog'],
+    [ROUTES.home, '/'],
+  ])('%s → %s', (path, prefix) => {
+    expect(routePrefix(path)).toBe(prefix)
+  })
+})
+
+describe('isUnderRoute', () => {
+  it.each([
+    ['/admin', ROUTES.admin, true],
+    ['/admin/blog', ROUTES.admin, true],
+    ['/administracja', ROUTES.admin, false],
+    ['/zmien-haslo/abc', ROUTES.changePassword, true],
+    ['/zmien-haslo', ROUTES.changePassword, true],
+    ['/blog/abc', ROUTES.home, true],
+  ] as const)('%s under %s: %s', (pathname, route, expected) => {
+    expect(isUnderRoute(pathname, route)).toBe(expected)
+  })
+})

@@ -1,0 +1,109 @@
+/**
+ * Every page the product links, redirects or sends a user to, by name: route templates spelt as
+ * the web's file routes spell them (`$param` for a path parameter). Menus, guards, redirects and
+ * links take their paths from here, never from a string of their own. The web checks that each
+ * path is a page of its route tree, at compile time (web/src/routes-map.ts) and in a unit test
+ * (web/src/routes-map.test.ts), so nothing can link to a page that does not exist.
+ */
+export const ROUTES = {
+  home: '/',
+
+  // Signing in and up, the account
+  login: '/logowanie',
+  loginError: '/login-error',
+  logout: '/logout',
+  signUp: '/rejestracja',
+  signUpSaas: '/rejestracja-saas',
+  signUpDone: '/rejestracja-udana',
+  resetPassword: '/reset-hasla',
+  changePassword: '/zmien-haslo/$uuid',
+  verifyEmail: '/weryfikuj-email/$code/$userId',
+
+  // Information and legal pages
+  about: '/o-nas',
+  contact: '/kontakt',
+  jobs: '/oferty-pracy',
+  testimonials: '/opinie',
+  privacyPolicy: '/polityka-prywatnosci',
+  terms: '/regulamin',
+  mwTerms: '/regulamin-mw',
+  courseTerms: '/regulaminy-szczegolowe-kursow',
+  plannerInfo: '/planer',
+  materials: '/materialy',
+  presentation: '/prezentacja',
+  pro: '/pro',
+  thankYou: '/dziekuje',
+
+  // Offers
+  offer: '/oferta',
+  chatOffer: '/oferta/chat',
+  kedOffer: '/oferta/kurs-efektywnego-dzialania',
+  znOffer: '/oferta/zrozumiec-nastolatka',
+  kedForParents: '/kurs-efektywnego-dzialania/rodzice',
+  kedInBrief: '/kurs-efektywnego-dzialania/prezentacja',
+
+  // Newsletter and ebooks
+  newsletter: '/newsletter',
+  pedSignUp: '/newsletter/podstawy-efektywnego-dzialania',
+  kedForReaders: '/newsletter/kurs-efektywnego-dzialania',
+  kedPurchaseForReaders: '/newsletter/kurs-efektywnego-dzialania/zakup',
+  ebook: '/ebook',
+  ebookThanks: '/ebook/dziekuje',
+  ebookDownload: '/ebook/pobierz',
+
+  // Blog and chronotypes
+  blog: '/blog',
+  article: '/blog/$id',
+  chronotypes: '/chronotypy',
+  chronotypeTest: '/test-na-chronotyp',
+
+  // The signed-in product
+  products: '/produkt',
+  kedCourse: '/produkt/kurs-efektywnego-dzialania',
+  pedCourse: '/produkt/podstawy-efektywnego-dzialania',
+  znCourse: '/produkt/zrozumiec-nastolatka',
+  kedMeetingThanks: '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje',
+  community: '/produkt/spolecznosc',
+  consultations: '/produkt/spolecznosc/spotkania',
+  introMeeting: '/produkt/spolecznosc/spotkanie-wprowadzajace',
+  planner: '/produkt/planer-nauki',
+  dominationPlan: '/produkt/plan-dominacji',
+  flashcards: '/produkt/fiszki',
+  tasks: '/produkt/zadania',
+  parentPanel: '/produkt/panel-rodzica',
+  settings: '/ustawienia',
+  statistics: '/statystyki',
+  ranking: '/ranking',
+
+  // Admin panel
+  admin: '/admin',
+  adminAi: '/admin/ai',
+  adminNewsletter: '/admin/newsletter',
+  adminDiagnostics: '/admin/diagnostyka',
+  adminTraces: '/admin/traces',
+  adminTransactions: '/admin/transakcje',
+  adminBlog: '/admin/blog',
+  adminNewArticle: '/admin/blog/dodaj',
+  adminEditArticle: '/admin/blog/edytuj/$uuid',
+} as const
+
+export type RouteName = keyof typeof ROUTES
+export type RoutePath = (typeof ROUTES)[RouteName]
+/** A route without path parameters: what a menu item, a card or a redirect can name as it is. */
+export type StaticRoutePath = Exclude<RoutePath, `${string}$${string}`>
+
+/**
+ * The fixed start of a route, up to its first parameter, for matching pathnames:
+ * '/zmien-haslo/$uuid' → '/zmien-haslo'; a route without parameters is itself.
+ */
+export function routePrefix(path: RoutePath): string {
+  const index = path.indexOf('/$')
+  return index === -1 ? path : path.slice(0, index)
+}
+
+/** The pathname is the route's page or one below it ('/admin' covers '/admin/blog', not '/administracja'). */
+export function isUnderRoute(pathname: string, path: RoutePath): boolean {
+  const prefix = routePrefix(path)
+  if (prefix === '/') return true
+  return pathname === prefix || pathname.startsWith(`${prefix}/`)
+}
