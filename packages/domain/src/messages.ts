@@ -95,3 +95,6 @@ export const PLURAL_FORMS = {
   article: { one: 'artykuł', few: 'artykuły', many: 'artykułów' },
   view: { one: 'wyświetlenie', few: 'wyświetlenia', many: 'wyświetleń' },
 } as const
+
+/** The shell's heading while the page it was opened on cannot load yet (retries go on). */
+export const APP_STARTING_FAILED_TITLE = 'Nie możemy teraz wczytać strony'

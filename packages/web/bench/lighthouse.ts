@@ -1,9 +1,10 @@
 /**
- * Lighthouse (mobile preset) on the built bundle, served by `vite preview` against the mock API
- * (../scripts/servers.ts), in Debian's Chromium. Prints the four category scores and LCP, CLS and TBT, and
- * says when a page misses its performance target; it never fails on a score.
- * - Public pages (issue "Public site"): performance ≥ 95; accessibility, best practices, SEO 100.
- *   Also /blog and its newest article (issue "Blog").
+ * Lighthouse (mobile preset, simulated throttling) on the built bundle, served by `vite preview`
+ * against the mock API (../scripts/servers.ts), in Debian's Chromium. Prints, per page, the median of
+ * LIGHTHOUSE_RUNS runs (3) of the four category scores and of LCP, CLS and TBT, and says when a page
+ * misses its performance target; it never fails on a score.
+ * - Public pages (issue "Fast first paint"): performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms,
+ *   CLS ≤ 0.02; accessibility, best practices, SEO 100. /blog and its newest article too.
  * - The KED course page signed in as a student (issue "Performance"): performance ≥ 90. The bench
  *   signs in through /logowanie in the same Chrome first (./sign-in.ts), then checks that
  *   Lighthouse measured that page and not the login page a guard sends a guest to.
@@ -50,8 +51,18 @@ const CHROME_FLAGS = [
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '  -' : String(Math.round(value * 100)).padStart(3)
 
-/** Runs Lighthouse on one page, prints its row and what costs it points; returns the report. */
-async function measure(chromePort: number, url: string, performanceTarget: number) {
+/** Each page is measured this often and the median printed (one run varies by several points). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+async function runOnce(chromePort: number, url: string) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -59,25 +70,44 @@ async function measure(chromePort: number, url: string, performanceTarget: numbe
     clearStorageTypes: CLEARED_STORAGE,
   })
   if (!result) throw new Error(`No Lighthouse result for ${url}`)
+  return result.lhr
+}
+
+/**
+ * Runs Lighthouse RUNS times on one page, prints the medians (and the performance range) and what
+ * costs it points; returns the reports.
+ */
+async function measure(chromePort: number, url: string, performanceTarget: number) {
+  const reports: Result[] = []
+  for (let run = 0; run < RUNS; run += 1) reports.push(await runOnce(chromePort, url))
+  const path = new URL(url).pathname
   // LIGHTHOUSE_REPORTS=<dir> keeps each full report, to see where the time goes.
   const reportDir = process.env.LIGHTHOUSE_REPORTS
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true })
-    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_'
-    writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr))
+    const name = path.replace(/[^a-z0-9]+/gi, '_') || '_'
+    reports.forEach((lhr, run) =>
+      writeFileSync(join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(lhr)),
+    )
   }
-  const { categories, audits } = result.lhr
-  const metric = (id: string) => audits[id]?.displayValue ?? '-'
-  const path = new URL(url).pathname
+  const category = (lhr: Result, id: string) => lhr.categories[id]?.score ?? 0
+  const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? 0
+  const performances = reports.map((lhr) => category(lhr, 'performance'))
+  const performance = median(performances)
+  const range = `(${score(Math.min(...performances)).trim()}–${score(Math.max(...performances)).trim()})`
+  const lcp = `${(median(reports.map((lhr) => numeric(lhr, 'largest-contentful-paint'))) / 1000).toFixed(1)} s`
+  const cls = median(reports.map((lhr) => numeric(lhr, 'cumulative-layout-shift'))).toFixed(3)
+  const tbt = `${Math.round(median(reports.map((lhr) => numeric(lhr, 'total-blocking-time'))))} ms`
+  const categoryMedian = (id: string) => score(median(reports.map((lhr) => category(lhr, id))))
   console.log(
-    `   ${score(categories.performance?.score)}   ${score(categories.accessibility?.score)}   ${score(categories['best-practices']?.score)}   ${score(categories.seo?.score)}  ${metric('largest-contentful-paint').padStart(7)}  ${metric('cumulative-layout-shift').padStart(6)}  ${metric('total-blocking-time').padStart(7)}  ${path}`,
+    `   ${score(performance)} ${range.padEnd(9)} ${categoryMedian('accessibility')}   ${categoryMedian('best-practices')}   ${categoryMedian('seo')}  ${lcp.padStart(7)}  ${cls.padStart(6)}  ${tbt.padStart(7)}  ${path}`,
   )
-  const performance = categories.performance?.score
-  if (performance !== null && performance !== undefined && performance * 100 < performanceTarget) {
+  if (performance * 100 < performanceTarget) {
     console.log(
       `         MISSED: performance ${score(performance).trim()} < target ${performanceTarget}`,
     )
   }
+  const { categories, audits } = reports[0] as Result
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     const category = categories[id]
     if (!category || (category.score ?? 1) >= 1) continue
@@ -92,10 +122,10 @@ async function measure(chromePort: number, url: string, performanceTarget: numbe
       }
     }
   }
-  return result.lhr
+  return reports
 }
 
-const HEADER = '  perf  a11y  best   seo      LCP     CLS      TBT  page'
+const HEADER = `  perf (${RUNS} runs)  a11y  best   seo      LCP     CLS      TBT  page`
 
 /**
  * Lighthouse's measure of this machine's CPU speed at each run: scores drop when the machine is
@@ -135,7 +165,7 @@ try {
     const publicReports: Result[] = []
     for (const path of publicPages) {
       publicReports.push(
-        await measure(chrome.port, `${servers.webUrl}${path}`, PUBLIC_PERFORMANCE_TARGET),
+        ...(await measure(chrome.port, `${servers.webUrl}${path}`, PUBLIC_PERFORMANCE_TARGET)),
       )
     }
     printBenchmarkIndex(publicReports)
@@ -146,19 +176,19 @@ try {
     )
     await signIn(chrome.port, servers.webUrl, SIGNED_IN.email, SIGNED_IN.password)
     console.log(HEADER)
-    const lhr = await measure(
+    const reports = await measure(
       chrome.port,
       `${servers.webUrl}${SIGNED_IN.path}`,
       SIGNED_IN.performanceTarget,
     )
-    console.log(`         final URL: ${lhr.finalDisplayedUrl}`)
-    if (!endedOn(lhr, SIGNED_IN.path)) {
+    const elsewhere = reports.find((lhr) => !endedOn(lhr, SIGNED_IN.path))
+    if (elsewhere) {
       console.log(
-        `         NOT THE COURSE PAGE: Lighthouse ended on ${new URL(lhr.finalDisplayedUrl).pathname}, not ${SIGNED_IN.path}; the scores above are not the course page's`,
+        `         NOT THE COURSE PAGE: Lighthouse ended on ${new URL(elsewhere.finalDisplayedUrl).pathname}, not ${SIGNED_IN.path}; the scores above are not the course page's`,
       )
       process.exitCode = 1
     }
-    printBenchmarkIndex([lhr])
+    printBenchmarkIndex(reports)
   } finally {
     chrome.kill()
   }

@@ -68,7 +68,13 @@ async function main() {
     entry.prepare(SITE_URL)
     const template = await readFile(join(DIST, 'index.html'), 'utf8')
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
-    await writeFile(join(DIST, 'app.html'), template)
+    // The shell: its skeleton and the site's name as title until the app runs (src/main.tsx).
+    const shell = entry.renderShell()
+    const shellHead = shell.head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered')
+    const shellDocument = template
+      .replace('</head>', () => `${shellHead}</head>`)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${shell.html}</div>`)
+    await writeFile(join(DIST, 'app.html'), shellDocument)
 
     const paths = await entry.prerenderedPaths()
     for (const path of paths) {

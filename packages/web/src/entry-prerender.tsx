@@ -9,8 +9,10 @@ import { JSDOM } from 'jsdom'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { isPerVisit } from './api/per-visit'
+import { AppShellSkeleton } from './components/layout/app-shell-skeleton'
 import { createQueryClient } from './lib/query-client'
 import { setSanitizerWindow } from './lib/sanitize-html'
+import { SITE_NAME } from './lib/seo'
 import { createAppRouter } from './router'
 
 export { prerenderedPaths } from './prerendered-pages'
@@ -80,4 +82,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   }
   queryClient.clear()
   return { status, head, html: rendered.slice(head.length), queryState }
+}
+
+/** What the shell (dist/app.html) shows until the app has loaded the route it was opened on. */
+export function renderShell(): { html: string; head: string } {
+  return { html: renderToString(<AppShellSkeleton />), head: `<title>${SITE_NAME}</title>` }
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider, hydrate } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { AppStarting } from './components/layout/app-starting'
 import { identityService } from './features/identity/identity'
 import { returnPath } from './features/identity/return-path'
 import { clearSession, refreshSession } from './features/session/api/session-query'
@@ -48,10 +49,11 @@ const app = (
 async function start(element: HTMLElement) {
   const prerendered = element.dataset.prerendered
   const data = document.getElementById('prerendered-data')?.textContent
-  if (prerendered === undefined) return void createRoot(element).render(app)
   // The page's head tags are the app's from now on (HeadContent renders them for every route).
-  document.head.querySelectorAll('[data-prerendered]').forEach((tag) => tag.remove())
+  const dropPrerenderedHead = () =>
+    document.head.querySelectorAll('[data-prerendered]').forEach((tag) => tag.remove())
   if (prerendered === window.location.pathname && window.location.search === '' && data) {
+    dropPrerenderedHead()
     hydrate(queryClient, JSON.parse(data))
     await router.load()
     // Render the route tree as it was rendered in Node (no client-only root Suspense boundary),
@@ -59,7 +61,20 @@ async function start(element: HTMLElement) {
     router.ssr = { manifest: undefined }
     return void hydrateRoot(element, app)
   }
-  createRoot(element).render(app)
+  const root = createRoot(element)
+  // The shell's skeleton stays until the route is ready (or says why it is not), then the page.
+  if (prerendered === undefined && element.hasChildNodes()) {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppStarting />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+    await router.load()
+  }
+  dropPrerenderedHead()
+  root.render(app)
 }
 
 void start(root)

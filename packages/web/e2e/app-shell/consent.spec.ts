@@ -136,3 +136,19 @@ test('the footer reopens the banner so that a choice can be changed', async ({ p
   expect(cookie?.value).toBe('false')
   expect(await dataLayer(page)).toContainEqual(['consent', 'update', consentSignals(false)])
 })
+
+test('the banner is in the HTML of a prerendered page, and hidden there once a choice is stored', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Only the HTML and its inline script: what a phone paints before the app's JavaScript arrives.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/oferta/kurs-efektywnego-dzialania')
+  await expect(consentBanner(page).getByRole('button', { name: 'Akceptuję' })).toBeVisible()
+
+  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'false', url: baseURL ?? '' }])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(consentBanner(page)).toBeHidden()
+})

@@ -94,3 +94,38 @@ test('a planner exercise page has no header and no footer', async ({ page, login
     await expect(page.getByRole('contentinfo'), path).toBeVisible()
   }
 })
+
+test('server down: a signed-in page shows its skeleton at once, then why after the first failure, and recovers', async ({
+  page,
+  mock,
+  login,
+  checkA11y,
+}) => {
+  await login(page, 'uczen@example.com')
+  await mock.addScenario({ pattern: '/api/saas/user/whoami', drop: true })
+  let attempts = 0
+  page.on('request', (request) => {
+    if (request.url().includes('/api/saas/user/whoami')) attempts += 1
+  })
+  await page.goto('/produkt/kurs-efektywnego-dzialania')
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Efektywna Nauka' }),
+  ).toBeVisible()
+  const alert = page.getByRole('alert').filter({ hasText: SERVER_UNREACHABLE_MESSAGE })
+  await expect(alert).toBeVisible()
+  // Shown after the first failed attempt, while the retries (1 s, 2 s, 4 s) go on.
+  expect(attempts).toBeLessThan(4)
+  await expect(page.getByRole('status')).toHaveText('Ładowanie…')
+  await checkA11y(page)
+
+  // 'Spróbuj ponownie' starts the page again at once; the background retries go on as well.
+  const reloaded = page.waitForEvent('domcontentloaded')
+  await alert.getByRole('button', { name: 'Spróbuj ponownie' }).click()
+  await reloaded
+  await expect(alert).toBeVisible()
+  await mock.clearScenarios()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurs Efektywnego Działania', {
+    timeout: 10_000,
+  })
+  await expect(alert).toHaveCount(0)
+})

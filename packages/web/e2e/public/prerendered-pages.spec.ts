@@ -123,5 +123,27 @@ test('a query string on a prerendered page renders that variant, and other route
     'page',
   )
   const shell = await page.request.get('/rejestracja', { headers: { accept: 'text/html' } })
-  expect(await shell.text()).toContain('<div id="root"></div>')
+  expect(await shell.text()).toMatch(/<div id="root"><header class="site-header">.*Ładowanie…/)
+})
+
+test('a signed-in page paints the header and a loading line from the HTML, then the page', async ({
+  page,
+  login,
+}) => {
+  await login(page, 'uczen@example.com')
+  // Held back: what shows before the app's JavaScript runs.
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/produkt/kurs-efektywnego-dzialania', { waitUntil: 'commit' })
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Efektywna Nauka' }),
+  ).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('Ładowanie…')
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurs Efektywnego Działania')
+  await expect(page.getByRole('status').filter({ hasText: 'Ładowanie…' })).toHaveCount(0)
 })

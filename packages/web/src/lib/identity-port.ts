@@ -8,11 +8,14 @@ export interface IdentityPort {
   getIdToken(): Promise<string | null>
   /** Forgets this device's tokens without leaving the page (e.g. after the API rejected them). */
   signOutLocally(): Promise<void>
+  /** Whether this browser may hold a session, known at once (a guest's is false). */
+  mayHaveSession(): boolean
 }
 
 const guest: IdentityPort = {
   getIdToken: async () => null,
   signOutLocally: async () => {},
+  mayHaveSession: () => false,
 }
 
 let current: IdentityPort = guest
@@ -24,4 +27,5 @@ export function registerIdentity(port: IdentityPort) {
 export const identity: IdentityPort = {
   getIdToken: () => current.getIdToken(),
   signOutLocally: () => current.signOutLocally(),
+  mayHaveSession: () => current.mayHaveSession(),
 }

@@ -13,11 +13,14 @@ import { Toaster } from '../components/feedback/toaster'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { SkipLink } from '../components/layout/skip-link'
+import { CookieConsent } from '../features/consent/components/cookie-consent'
 import { errorDescriptionOf } from '../features/identity/login-error'
 import { identityService } from '../features/identity/identity'
 import { ensureSession, refreshSession, reloadSession } from '../features/session/api/session-query'
 import { useSession } from '../features/session/use-session'
+import { config } from '../lib/config'
 import type { AppQueryClient } from '../lib/query-client'
+import { startSignedInData } from '../lib/signed-in-data'
 import { SITE_NAME, pageHead } from '../lib/seo'
 
 export interface RouterContext {
@@ -46,7 +49,7 @@ const DevToolbar = import.meta.env.DEV
   : null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     // A hosted-UI failure comes back with error_description in the query or hash (SPEC §5).
     const description = errorDescriptionOf(location)
     const onErrorPage =
@@ -55,7 +58,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (description !== null && !onErrorPage) {
       throw redirect({ to: '/login-error', search: { error_description: description } })
     }
-    const session: SessionContext = { user: await ensureSession(context.queryClient) }
+    const user = ensureSession(context.queryClient)
+    startSignedInData(context.queryClient, matches)
+    const session: SessionContext = { user: await user }
     return { session }
   },
   head: () =>
@@ -76,7 +81,7 @@ function RootLayout() {
   const { user, status } = useSession()
   const { pathname } = useLocation()
   const withChrome = !isPlannerExercisePath(pathname)
-  // What loads on demand (cookie banner, tracing …) starts once a prerendered page has hydrated.
+  // What loads on demand (tracing, the support widget …) starts once a prerendered page has hydrated.
   const hydrated = useHydrated()
   return (
     <>
@@ -104,6 +109,7 @@ function RootLayout() {
       </main>
       {withChrome && <SiteFooter />}
       <Toaster />
+      <CookieConsent analyticsId={config.analyticsId} />
       {hydrated && (
         <Suspense fallback={null}>
           <AppEffects />

@@ -30,6 +30,10 @@ export async function loadCourse(
   }
 }
 
+/** The course page's data, started while the session is checked (lib/signed-in-data). */
+export const courseSignedInData = (course: CourseKey) => (queryClient: QueryClient) =>
+  void queryClient.prefetchQuery(courseViewQuery(course))
+
 export function courseHead(data: CourseLoaderData | undefined) {
   if (!data) return pageHead({ title: 'Kurs', description: 'Twój kurs na platformie.' })
   return pageHead({

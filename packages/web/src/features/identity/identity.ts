@@ -1,4 +1,5 @@
 import { SERVER_UNREACHABLE_MESSAGE, apiError } from '@app/contract/errors'
+import { identityStoragePrefix, storedIdToken } from '@app/domain/stored-session'
 import { config } from '../../lib/config'
 import type { IdentityPort } from '../../lib/identity-port'
 import type * as AdapterModule from './amplify-adapter'
@@ -25,15 +26,33 @@ function load(): Promise<Adapter> {
 }
 
 /** Amplify keeps every piece of a session (tokens, an unfinished hosted-UI sign-in) under this prefix. */
-const storagePrefix = () => `CognitoIdentityServiceProvider.${config.identity.userPoolClientId}.`
+const storagePrefix = () => identityStoragePrefix(config.identity.userPoolClientId)
+
+/** A hosted-UI sign-in coming back: Amplify must finish it. */
+function returningFromHostedUi(): boolean {
+  const url = new URL(window.location.href)
+  return url.searchParams.has('code') && url.searchParams.has('state')
+}
+
+/**
+ * The stored id token while Amplify would use it as it is (domain `storedIdToken`): the first API
+ * calls of a signed-in visit need not wait for Amplify's code. Null when Amplify must decide.
+ */
+function validStoredIdToken(): string | null {
+  if (returningFromHostedUi()) return null
+  try {
+    return storedIdToken(localStorage, config.identity.userPoolClientId, Date.now())
+  } catch {
+    return null
+  }
+}
 
 /**
  * Whether this browser may hold a session, without loading Amplify: something in Amplify's storage,
  * or a hosted-UI answer in the URL. A guest's pages never load the identity code.
  */
 function mayHaveSession(): boolean {
-  const url = new URL(window.location.href)
-  if (url.searchParams.has('code') && url.searchParams.has('state')) return true
+  if (returningFromHostedUi()) return true
   try {
     for (let i = 0; i < localStorage.length; i += 1) {
       if (localStorage.key(i)?.startsWith(storagePrefix())) return true
@@ -51,6 +70,10 @@ export const identityService = {
     void load().catch(() => {})
   },
 
+  mayHaveSession(): boolean {
+    return adapter !== undefined || mayHaveSession()
+  },
+
   /** Subscribes to sign-in, sign-out and refresh events; returns the unsubscribe function. */
   onAuthEvent(listener: (event: AuthEvent) => void): () => void {
     listeners.add(listener)
@@ -59,6 +82,10 @@ export const identityService = {
 
   async getIdToken(): Promise<string | null> {
     if (!adapter && !mayHaveSession()) return null
+    if (!adapter) {
+      const token = validStoredIdToken()
+      if (token) return token
+    }
     try {
       return await (await load()).getIdToken()
     } catch (error) {

@@ -1,4 +1,3 @@
-import { CookieConsent } from '../../features/consent/components/cookie-consent'
 import { experimentForTrace } from '../../features/experiments/experiments'
 import { useSession } from '../../features/session/use-session'
 import { useExpiredItemsCleanup } from '../../features/stored-items/use-expired-items-cleanup'
@@ -7,13 +6,13 @@ import { useNavigationTraces } from '../../features/tracing/use-navigation-trace
 import { config } from '../../lib/config'
 
 /**
- * The behaviours of SPEC §4 that belong to no single page (cookie consent, tracing, experiments,
- * support widget, stored-item cleanup), mounted once by the root layout.
+ * The behaviours of SPEC §4 that belong to no single page (tracing, experiments, support widget,
+ * stored-item cleanup), mounted once by the root layout after hydration.
  */
 export default function AppEffects() {
   const { user } = useSession()
   useExpiredItemsCleanup()
   useNavigationTraces(experimentForTrace)
   useSupportWidget(user, config.supportWidgetAppId)
-  return <CookieConsent analyticsId={config.analyticsId} />
+  return null
 }

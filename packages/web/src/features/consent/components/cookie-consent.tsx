@@ -6,7 +6,7 @@ import {
   firstJoinedSource,
   parseConsent,
 } from '@app/domain/cookie-consent'
-import { useRouterState } from '@tanstack/react-router'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import {
@@ -26,6 +26,8 @@ import {
 import '../consent.css'
 
 export const PRIVACY_POLICY_PATH = ROUTES.privacyPolicy
+/** Set on <html> by an inline script in index.html (scripts/vite-plugins.ts) when a choice is stored. */
+const CONSENT_CHOSEN_CLASS = 'consent-chosen'
 
 export interface CookieConsentProps {
   /** Analytics measurement id; null: no analytics script, whatever the choice. */
@@ -43,7 +45,12 @@ function keepFirstJoinedSource(source: string) {
  * analytics, keeps the first-joined source and only then loads the analytics tag, if configured.
  */
 export function CookieConsent({ analyticsId }: CookieConsentProps) {
-  const [accepted, setAccepted] = useState(() => parseConsent(readCookie(COOKIE_CONSENT_NAME)))
+  // Before hydration the banner renders as in the prerendered HTML (hidden before the first paint
+  // for a visitor who chose, CONSENT_CHOSEN_CLASS); then the stored choice, or one made here.
+  const hydrated = useHydrated()
+  const [choiceHere, setChoiceHere] = useState<boolean | null | undefined>(undefined)
+  const stored = hydrated ? parseConsent(readCookie(COOKIE_CONSENT_NAME)) : undefined
+  const accepted = choiceHere === undefined ? stored : choiceHere
   const search = useRouterState({ select: (state) => state.location.searchStr })
   // The first `source` seen in this page's life, so that it survives navigating before choosing.
   const [source, setSource] = useState(() => firstJoinedSource(search))
@@ -58,13 +65,16 @@ export function CookieConsent({ analyticsId }: CookieConsentProps) {
 
   // The footer's "cookie settings" shows the banner again; the stored choice stands until a new one.
   useEffect(() => {
-    const reopen = () => setAccepted(null)
+    const reopen = () => {
+      document.documentElement.classList.remove(CONSENT_CHOSEN_CLASS)
+      setChoiceHere(null)
+    }
     window.addEventListener(COOKIE_SETTINGS_EVENT, reopen)
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen)
   }, [])
 
   useEffect(() => {
-    if (accepted === null) return
+    if (accepted === null || accepted === undefined) return
     pushConsentUpdate(window as DataLayerHost, accepted)
     if (!accepted) return
     keepFirstJoinedSource(source)
@@ -73,7 +83,7 @@ export function CookieConsent({ analyticsId }: CookieConsentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accepted, analyticsId])
 
-  if (accepted !== null) return null
+  if (accepted === true || accepted === false) return null
 
   const choose = (choice: boolean) => {
     writeCookie(consentCookie(choice, Date.now()))
@@ -83,7 +93,7 @@ export function CookieConsent({ analyticsId }: CookieConsentProps) {
         ? { traceType: 'COOKIES_ACCEPTED', additionalInfo: `firstJoinedFrom=${firstJoinedFrom}` }
         : { traceType: 'COOKIES_REJECTED' },
     )
-    setAccepted(choice)
+    setChoiceHere(choice)
   }
 
   return (

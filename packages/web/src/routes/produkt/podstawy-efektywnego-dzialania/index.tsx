@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CourseSearchSchema, courseHead, loadCourse } from '../../../features/courses/course-route'
+import {
+  CourseSearchSchema,
+  courseHead,
+  courseSignedInData,
+  loadCourse,
+} from '../../../features/courses/course-route'
 import { CourseRoutePage } from '../-components/course-route-page'
 
 export const Route = createFileRoute('/produkt/podstawy-efektywnego-dzialania/')({
   validateSearch: (search) => CourseSearchSchema.parse(search),
+  staticData: { signedInData: courseSignedInData('PED') },
   loaderDeps: ({ search }) => ({ episodeId: search.odcinek }),
   loader: ({ context: { queryClient }, deps }) => loadCourse(queryClient, 'PED', deps.episodeId),
   head: ({ loaderData }) => courseHead(loaderData),
