@@ -70,14 +70,26 @@ describe('courseProgress', () => {
       openWeeks: 2,
       totalWeeks: 3,
     })
-    expect(courseProgressText(summary)).toBe('Obejrzane: 2 z 4 nagrań (50%)')
+    expect(courseProgressText('KED', summary)).toBe('Obejrzane: 2 z 4 nagrań (50%)')
   })
 
   it('rounds the percentage down and survives a course without videos', () => {
     const three = { weeks: [week(0, [episode('a', 1, 60), episode('b', 1), episode('c', 1)])] }
     expect(courseProgress(three).percent).toBe(33)
     expect(courseProgress({ weeks: [week(0, [episode('t', 0)])] }).percent).toBe(0)
-    expect(courseProgressText({ ...courseProgress(three), totalVideos: 1 })).toMatch(/z 1 nagrania/)
+    expect(
+      courseProgressText('PED', { ...courseProgress(three), watchedVideos: 1, totalVideos: 1 }),
+    ).toMatch(/z 1 nagrania/)
+  })
+
+  it('says where to begin before the first video is watched', () => {
+    const fresh = { watchedVideos: 0, totalVideos: 44, percent: 0, openWeeks: 1, totalWeeks: 10 }
+    expect(courseProgressText('KED', fresh)).toBe('Zacznij od tygodnia 0')
+    expect(courseProgressText('ZN', fresh)).toBe('Zacznij od modułu 1')
+    expect(courseProgressText('PED', fresh)).toBe('Zacznij od pierwszego nagrania')
+    expect(courseProgressText('KED', { ...fresh, totalVideos: 0 })).toBe(
+      'Obejrzane: 0 z 0 nagrań (0%)',
+    )
   })
 })
 

@@ -36,10 +36,21 @@ export function courseProgress(course: Pick<CourseView, 'weeks'>): CourseProgres
   }
 }
 
-/** E.g. 'Obejrzane: 3 z 48 nagrań (6%)'. The noun agrees with the total ("z 48 nagrań"). */
-export function courseProgressText(summary: CourseProgressSummary): string {
+/**
+ * E.g. 'Obejrzane: 3 z 48 nagrań (6%)'. The noun agrees with the total ("z 48 nagrań"). Before the
+ * first video, where to begin instead ('0 z 44 nagrań (0%)' reads like an error to a new student).
+ */
+export function courseProgressText(course: CourseKey, summary: CourseProgressSummary): string {
+  if (summary.watchedVideos === 0 && summary.totalVideos > 0) return courseStartText(course)
   const noun = summary.totalVideos === 1 ? 'nagrania' : 'nagrań'
   return `Obejrzane: ${summary.watchedVideos} z ${summary.totalVideos} ${noun} (${summary.percent}%)`
+}
+
+/** Where a course begins: its first week or module (see weekLabel), or its first video. */
+export function courseStartText(course: CourseKey): string {
+  if (course === 'KED') return 'Zacznij od tygodnia 0'
+  if (course === 'ZN') return 'Zacznij od modułu 1'
+  return 'Zacznij od pierwszego nagrania'
 }
 
 /**

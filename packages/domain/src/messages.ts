@@ -98,3 +98,8 @@ export const PLURAL_FORMS = {
 
 /** The shell's heading while the page it was opened on cannot load yet (retries go on). */
 export const APP_STARTING_FAILED_TITLE = 'Nie możemy teraz wczytać strony'
+
+/** Who we are: the home page's "O nas" section and /o-nas say it in the same words. */
+export const TEAM_INTRO = 'Jesteśmy zespołem trenerów, dydaktyków i programistów.'
+export const TEAM_MISSION =
+  'Pokazujemy nastolatkom, jak uczyć się krócej i skuteczniej, a rodzicom – jak wspierać, nie naciskając.'

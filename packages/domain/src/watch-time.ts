@@ -6,6 +6,8 @@
 export const MAX_PLAYED_STEP_S = 2
 /** While playing, progress is reported this often (and always on pause, end and leaving). */
 export const WATCH_REPORT_INTERVAL_MS = 15_000
+/** How long the video player may take to answer before the page says it cannot load (decision). */
+export const VIDEO_READY_TIMEOUT_MS = 15_000
 /** A saved position this close to the end starts the video from the beginning again. */
 export const RESUME_END_MARGIN_S = 10
 

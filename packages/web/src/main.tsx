@@ -1,5 +1,5 @@
 import { QueryClientProvider, hydrate } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { AppStarting } from './components/layout/app-starting'
@@ -71,6 +71,12 @@ async function start(element: HTMLElement) {
         </QueryClientProvider>
       </StrictMode>,
     )
+    // The page's code loads while the session is checked, not after the guards have answered.
+    for (const match of router.matchRoutes(router.latestLocation)) {
+      const route: AnyRoute | undefined =
+        router.routesById[match.routeId as keyof typeof router.routesById]
+      if (route) void router.loadRouteChunk(route)?.catch(() => {})
+    }
     await router.load()
   }
   dropPrerenderedHead()

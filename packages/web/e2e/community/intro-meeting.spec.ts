@@ -106,6 +106,7 @@ test('a thank-you page without a booking offers to book', async ({ page, login }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Nie masz jeszcze zapisu na spotkanie',
   )
+  await expect(page).toHaveTitle(/^Nie masz jeszcze zapisu na spotkanie \|/)
   await page.getByRole('link', { name: 'Wybierz termin' }).click()
   await expect(page).toHaveURL(PAGES.intro)
 })

@@ -48,6 +48,20 @@ const FAKE_PLAYER = `<!doctype html>
   post({ event: 'ready' })
 </script></body></html>`
 
+/** Vimeo's answer for a video it cannot play (missing or private): a ready error. */
+const FAILING_PLAYER = `<!doctype html>
+<html lang="pl"><head><title>Odtwarzacz testowy</title></head><body>
+<script>
+  parent.postMessage({ event: 'error', data: { method: 'ready', name: 'NotFoundError', message: 'Video not found' } }, '*')
+</script></body></html>`
+
+/** Every Vimeo embed the page opens answers that the video cannot be played. */
+export async function failingVimeo(page: Page) {
+  await page.route('https://player.vimeo.com/video/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FAILING_PLAYER }),
+  )
+}
+
 /** Serves the stand-in player for every Vimeo embed the page opens. */
 export async function fakeVimeo(page: Page) {
   await page.route('https://player.vimeo.com/video/**', (route) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { KED_PAGE, fakeVimeo, player, watchReports } from './helpers'
+import { KED_PAGE, PED_PAGE, failingVimeo, fakeVimeo, player, watchReports } from './helpers'
 
 const EPISODE = `${KED_PAGE}?odcinek=ked-w1-e2`
 
@@ -93,4 +93,28 @@ test('hiding the tab while a video plays reports what was watched', async ({ pag
   })
   await expect.poll(() => reports.map((r) => r.event)).toEqual(['START', 'PROGRESS'])
   expect(reports[1]?.watchedSecondsDelta).toBeGreaterThanOrEqual(3)
+})
+
+test('a video that cannot load says so and offers a retry; the description and materials still work', async ({
+  page,
+  login,
+  checkA11y,
+}) => {
+  await failingVimeo(page)
+  await login(page, 'mini@example.com')
+  await page.goto(`${PED_PAGE}?odcinek=ped-w0-e3`)
+  const failure = page.getByRole('alert').filter({ hasText: 'Nie udało się wczytać nagrania.' })
+  await expect(failure).toBeVisible()
+  await expect(page.locator('iframe[title^="Nagranie:"]')).toBeHidden()
+  await expect(page.getByRole('link', { name: /Planer tygodniowy/ })).toHaveAttribute(
+    'href',
+    /\/api\/media\/resources\/planer-tygodniowy\.pdf$/,
+  )
+  await checkA11y(page)
+
+  await page.unroute('https://player.vimeo.com/video/**')
+  await fakeVimeo(page)
+  await failure.getByRole('button', { name: 'Spróbuj ponownie' }).click()
+  await expect(player(page).getByRole('button', { name: 'Odtwórz' })).toBeVisible()
+  await expect(failure).toHaveCount(0)
 })

@@ -15,6 +15,8 @@ export interface ArticleCardProps {
   showViews?: boolean
   /** Staff controls (edit, delete), below the card's text. */
   actions?: ReactNode
+  /** The first card of a list: its image is the page's largest paint, so it loads at once. */
+  priority?: boolean
 }
 
 /** A blog article teaser: image, title linking to the article, subtitle, author and date. */
@@ -23,6 +25,7 @@ export function ArticleCard({
   headingLevel = 3,
   showViews = false,
   actions,
+  priority = false,
 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -32,8 +35,9 @@ export function ArticleCard({
         alt={BLOG_IMAGE_ALT}
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
+        {...(priority
+          ? { fetchPriority: 'high' as const }
+          : { loading: 'lazy' as const, decoding: 'async' as const })}
       />
       <Heading className="article-card-title">
         <Link to={ROUTES.article} params={{ id: article.id }}>

@@ -40,10 +40,11 @@ export function BlogList({ category, canManage }: BlogListProps) {
           : `Wyświetlono ${formatCount(articles.length, PLURAL_FORMS.article)}.`}
       </p>
       <ul className="article-list">
-        {articles.map((article) => (
+        {articles.map((article, index) => (
           <li key={article.id}>
             <ArticleCard
               article={article}
+              priority={index === 0}
               headingLevel={2}
               showViews={canManage}
               actions={

@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react'
 import type { CourseKey, CourseView } from '@app/contract/courses'
 import {
   courseProgress,
@@ -53,7 +54,7 @@ export function CoursePage({ course, weekFeedback, endOfCourse }: CoursePageProp
           </div>
           <div>
             <dt>Twój postęp</dt>
-            <dd>{courseProgressText(progress)}</dd>
+            <dd>{courseProgressText(view.key, progress)}</dd>
           </div>
           {courseUnlocksWeekly(view.key) ? (
             <div>
@@ -129,8 +130,7 @@ function CourseWeek({
       </h3>
       {lock ? (
         <p className="course-week-lock">
-          <span aria-hidden="true">🔒 </span>
-          {lock}
+          <Lock aria-hidden="true" className="course-week-lock-icon" size={16} /> {lock}
         </p>
       ) : null}
       <p>{week.description}</p>

@@ -12,7 +12,7 @@ export function CourseProgressSummary({ course }: { course: CourseKey }) {
   const summary = courseProgress(data)
   return (
     <div className="course-progress-summary">
-      <p>{courseProgressText(summary)}</p>
+      <p>{courseProgressText(course, summary)}</p>
       <progress max={100} value={summary.percent} aria-label={`Postęp: ${summary.percent}%`} />
       {courseUnlocksWeekly(course) ? (
         <p>

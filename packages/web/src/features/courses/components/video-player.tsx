@@ -1,5 +1,6 @@
 import type { CourseKey, WatchTimeUpdate } from '@app/contract/courses'
 import {
+  VIDEO_READY_TIMEOUT_MS,
   WATCH_REPORT_INTERVAL_MS,
   initialWatchState,
   onPosition,
@@ -44,6 +45,9 @@ export default function VideoPlayer(props: VideoPlayerProps) {
   // The player is set up once per episode (the parent keys this component by it).
   const [initial] = useState(props)
   const onReported = useEffectEvent(props.onReported)
+  // Each 'Spróbuj ponownie' sets the player up afresh.
+  const [attempt, setAttempt] = useState(0)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     const { course, episodeId, title, vimeoUrl, durationSeconds, savedPosition } = initial
@@ -59,6 +63,19 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     iframe.className = 'video-player-frame'
     host.append(iframe)
     const player = new Player(iframe)
+    // Vimeo answers 'ready' or a ready error (a missing or private video); no answer at all means
+    // the player cannot be reached. Either way the page says so and offers to try again.
+    const readyTimer = setTimeout(() => setFailed(true), VIDEO_READY_TIMEOUT_MS)
+    player.ready().then(
+      () => {
+        clearTimeout(readyTimer)
+        setFailed(false)
+      },
+      () => {
+        clearTimeout(readyTimer)
+        setFailed(true)
+      },
+    )
 
     let watch = initialWatchState()
     let started = false
@@ -120,11 +137,34 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     return () => {
       window.removeEventListener('pagehide', onPageHide)
       document.removeEventListener('visibilitychange', onVisibilityChange)
+      clearTimeout(readyTimer)
       stopTimer()
       if (started) report('LEAVE', true)
       void player.destroy().catch(() => iframe.remove())
     }
-  }, [initial])
+  }, [initial, attempt])
 
-  return <div ref={container} className="video-player" />
+  return (
+    <>
+      <div ref={container} className="video-player" hidden={failed} />
+      {failed ? (
+        <div className="video-player-failed" role="alert">
+          <p>
+            Nie udało się wczytać nagrania. Sprawdź połączenie z internetem i spróbuj ponownie. Opis
+            odcinka i materiały poniżej działają bez nagrania.
+          </p>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setFailed(false)
+              setAttempt((count) => count + 1)
+            }}
+          >
+            Spróbuj ponownie
+          </button>
+        </div>
+      ) : null}
+    </>
+  )
 }

@@ -1,3 +1,4 @@
+import { TEAM_INTRO, TEAM_MISSION } from '@app/domain/messages'
 import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../home.css'
@@ -29,9 +30,7 @@ export function About() {
     <section aria-labelledby="home-about">
       <h2 id="home-about">O nas</h2>
       <p>
-        Jesteśmy zespołem nauczycieli, psychologów i byłych „wiecznie niewyspanych” uczniów.
-        Pokazujemy nastolatkom, jak uczyć się krócej i skuteczniej, a rodzicom – jak wspierać, nie
-        naciskając. Bez motywacyjnych haseł: konkretne metody, ćwiczenia i nawyki.
+        {TEAM_INTRO} {TEAM_MISSION} Bez motywacyjnych haseł: konkretne metody, ćwiczenia i nawyki.
       </p>
       <p>
         <Link to={ROUTES.about}>Więcej o nas</Link>

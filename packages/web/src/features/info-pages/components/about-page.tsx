@@ -1,4 +1,4 @@
-import { COURSE_NAMES } from '@app/domain/messages'
+import { COURSE_NAMES, TEAM_INTRO, TEAM_MISSION } from '@app/domain/messages'
 import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import '../info-pages.css'
@@ -39,14 +39,15 @@ export function AboutPage() {
       <section aria-labelledby="about-who">
         <h2 id="about-who">Kim jesteśmy</h2>
         <p>
-          Jesteśmy zespołem trenerów, dydaktyków i programistów. Połączyło nas jedno spostrzeżenie:
-          wielu uczniów spędza nad książkami długie godziny, a efekty są mizerne. Nie dlatego, że są
-          leniwi albo mniej zdolni, ale dlatego, że nikt nie pokazał im, jak się uczyć. Szkoła mówi,
-          czego się nauczyć, rzadko jednak uczy, jak to zrobić.
+          {TEAM_INTRO} Połączyło nas jedno spostrzeżenie: wielu uczniów spędza nad książkami długie
+          godziny, a efekty są mizerne. Nie dlatego, że są leniwi albo mniej zdolni, ale dlatego, że
+          nikt nie pokazał im, jak się uczyć. Szkoła mówi, czego się nauczyć, rzadko jednak uczy,
+          jak to zrobić.
         </p>
         <p>
-          Dlatego tworzymy kursy wideo i narzędzia, które zamieniają sprawdzone metody nauki w
-          codzienne nawyki: od planowania tygodnia, przez koncentrację, po sen i odpoczynek.
+          {TEAM_MISSION} Dlatego tworzymy kursy wideo i narzędzia, które zamieniają sprawdzone
+          metody nauki w codzienne nawyki: od planowania tygodnia, przez koncentrację, po sen i
+          odpoczynek.
         </p>
       </section>
 
