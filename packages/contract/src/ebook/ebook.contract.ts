@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core'
 import { proposed } from '../common.schemas'
-import { EbookParamsSchema, SignedDownloadSchema } from './ebook.schemas'
+import { ApiErrorSchema } from '../errors'
+import { DownloadUrlQuerySchema, EbookParamsSchema, SignedDownloadSchema } from './ebook.schemas'
 
 const c = initContract()
 
@@ -9,9 +10,10 @@ export const ebookContract = c.router({
     method: 'GET',
     path: '/ebook/:ebook/download-url',
     pathParams: EbookParamsSchema,
-    responses: { 200: SignedDownloadSchema },
+    query: DownloadUrlQuerySchema,
+    responses: { 200: SignedDownloadSchema, 403: ApiErrorSchema },
     summary:
-      'A signed, time-limited link to download an ebook (anyone, also PUBLIC); the file is served only with a valid, unexpired signature',
+      'A signed, time-limited link to download an ebook (anyone, also PUBLIC); the main ebook (`ebook`) needs `?token=` from the welcome email (a confirmed EBOOK sign-up), else 403; the file is served only with a valid, unexpired signature',
     metadata: proposed,
   },
 })

@@ -44,12 +44,17 @@ export const SubscriptionTokenSchema = z
 
 export const SubscriptionTokenBodySchema = z.object({ token: SubscriptionTokenSchema }).strict()
 
-/** A repeated confirm answers success with ALREADY_CONFIRMED (idempotent). */
+/**
+ * A repeated confirm answers success with ALREADY_CONFIRMED (idempotent). A confirmed EBOOK
+ * sign-up carries `ebookDownloadToken`, the `?token=` of the ebook's download page (optional, so
+ * older clients and servers still fit).
+ */
 export const CONFIRM_STATES = ['CONFIRMED', 'ALREADY_CONFIRMED'] as const
 export const SubscriptionConfirmedSchema = z.object({
   email: z.string(),
   list: NewsletterListSchema,
   state: z.enum(CONFIRM_STATES),
+  ebookDownloadToken: z.string().optional(),
 })
 export type SubscriptionConfirmed = z.infer<typeof SubscriptionConfirmedSchema>
 

@@ -39,6 +39,9 @@ const confirmLink = (record: SubscriptionRecord) =>
   `/potwierdz-newsletter?token=${encodeURIComponent(record.confirmToken)}`
 const cancelLink = (record: SubscriptionRecord) =>
   `/anuluj-newsletter?token=${encodeURIComponent(record.cancelToken)}`
+/** The download token of a confirmed EBOOK sign-up is its id (decision 0112). */
+const ebookDownloadLink = (record: SubscriptionRecord) =>
+  `/ebook/pobierz?token=${encodeURIComponent(record.id)}`
 
 /** The double opt-in email: the confirm link, and the cancel link for someone who did not sign up. */
 function sendConfirmation(store: Store, record: SubscriptionRecord, now: Date) {
@@ -81,7 +84,7 @@ function sendWelcome(store: Store, record: SubscriptionRecord, now: Date) {
   const goodbye = `Wypisać się możesz w każdej chwili: ${cancelLink(record)}.`
 
   if (record.list === 'EBOOK') {
-    const link = '/ebook/pobierz'
+    const link = ebookDownloadLink(record)
     return send(
       'Twój ebook jest gotowy do pobrania',
       `Dziękujemy za potwierdzenie! Ebook pobierzesz tutaj: ${link}. ${goodbye}`,
@@ -154,7 +157,11 @@ export const newsletterRouter = s.router(contract.newsletter, {
     if (!record) return { status: 404, body: apiError(404, TEXT.unknownConfirmToken) }
     if (record.status === 'CANCELLED')
       return { status: 410, body: apiError(410, TEXT.cancelledBefore) }
-    const answer = { email: record.email, list: record.list }
+    const answer = {
+      email: record.email,
+      list: record.list,
+      ...(record.list === 'EBOOK' && { ebookDownloadToken: record.id }),
+    }
     if (record.status === 'CONFIRMED')
       return { status: 200, body: { ...answer, state: 'ALREADY_CONFIRMED' as const } }
     const now = clock.now()

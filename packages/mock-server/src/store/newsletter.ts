@@ -40,6 +40,11 @@ export class NewsletterRepository {
     return this.list().find((record) => record.email === email && record.list === list)
   }
 
+  /** The subscription with this id (the ebook's download token is a confirmed EBOOK sign-up's id). */
+  byId(id: string): SubscriptionRecord | undefined {
+    return this.records.get(id)
+  }
+
   byConfirmToken(token: string): SubscriptionRecord | undefined {
     return this.list().find((record) => record.confirmToken === token)
   }

@@ -393,9 +393,22 @@ describe('newsletter, feedback, ebook', () => {
       },
     })
     expectAnswer(contract.feedback.sendFeedback, sent, 201)
-    const link = await target.anonymous.ebook.getDownloadUrl({ params: { ebook: 'ebook' } })
+    const link = await target.anonymous.ebook.getDownloadUrl({
+      params: { ebook: 'webinar' },
+      query: {},
+    })
     const body = expectAnswer(contract.ebook.getDownloadUrl, link, 200)
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  it('gives the main ebook only with the token of a confirmed ebook sign-up (else 403)', async () => {
+    for (const query of [{}, { token: 'kontrakt-zmyslony-token' }]) {
+      expectAnswer(
+        contract.ebook.getDownloadUrl,
+        await target.anonymous.ebook.getDownloadUrl({ params: { ebook: 'ebook' }, query }),
+        403,
+      )
+    }
   })
 
   it('keeps course feedback for participants', async () => {

@@ -151,13 +151,45 @@ describe('POST /api/newsletter/confirm', () => {
     )
   })
 
-  it('sends the ebook page once an ebook sign-up is confirmed', async () => {
+  it('sends the ebook page with its download token once an ebook sign-up is confirmed', async () => {
     await subscribe({ email: 'ola@example.com', list: 'EBOOK', source: 'ebook' })
-    await confirm((await linksTo('ola@example.com')).confirmToken)
-    expect((await outbox())[0]).toMatchObject({
-      subject: 'Twój ebook jest gotowy do pobrania',
-      link: '/ebook/pobierz',
+    const { confirmToken } = await linksTo('ola@example.com')
+    const id = app.store.newsletter.find('ola@example.com', 'EBOOK')?.id ?? ''
+    expect(id).not.toBe('')
+    const first = await confirm(confirmToken)
+    expect(first.json()).toEqual({
+      email: 'ola@example.com',
+      list: 'EBOOK',
+      state: 'CONFIRMED',
+      ebookDownloadToken: id,
     })
+    const [welcome] = await outbox()
+    expect(welcome).toMatchObject({
+      subject: 'Twój ebook jest gotowy do pobrania',
+      link: `/ebook/pobierz?token=${id}`,
+    })
+    expect(welcome?.text).toContain(`/ebook/pobierz?token=${id}.`)
+    // A repeated confirm gives the token again (the confirm page's download link).
+    const again = await confirm(confirmToken)
+    expect(again.json()).toEqual({
+      email: 'ola@example.com',
+      list: 'EBOOK',
+      state: 'ALREADY_CONFIRMED',
+      ebookDownloadToken: id,
+    })
+  })
+
+  it('gives a download token only for the ebook list', async () => {
+    for (const list of ['NEWSLETTER', 'MINI_COURSE'] as const) {
+      await subscribe({ email: 'ola@example.com', list })
+      const record = app.store.newsletter.find('ola@example.com', list)
+      const res = await confirm(record?.confirmToken)
+      expect(res.statusCode, list).toBe(200)
+      expect(res.json(), list).not.toHaveProperty('ebookDownloadToken')
+      expect((await confirm(record?.confirmToken)).json(), list).not.toHaveProperty(
+        'ebookDownloadToken',
+      )
+    }
   })
 
   it('gives a new email an activation link of the mini-course', async () => {

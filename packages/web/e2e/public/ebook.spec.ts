@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { Download, Page } from '@playwright/test'
+import type { APIRequestContext, Download, Page } from '@playwright/test'
 import { EXPIRING_PREFIX } from '../../src/lib/storage'
-import { expect, test } from '../fixtures'
-import { countCalls, expectOwnHead, subscriptionLinks } from './newsletter-helpers'
+import { expect, mockUrl, test } from '../fixtures'
+import { countCalls, emailsTo, expectOwnHead, subscriptionLinks } from './newsletter-helpers'
 
 const T = new Date('2025-10-01T10:00:00+02:00').getTime()
 const MINUTE = 60_000
@@ -13,6 +13,36 @@ async function expectPdf(download: Download, fileName: string): Promise<string> 
   const bytes = await readFile((await download.path()) ?? '')
   expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.4')
   return new URL(download.url()).search
+}
+
+/**
+ * A real download token of the main ebook: signs `email` up for the ebook and confirms it through
+ * the mock's newsletter API, as the emailed confirm link would.
+ */
+async function ebookDownloadToken(request: APIRequestContext, email: string): Promise<string> {
+  const post = (action: string, data: object) =>
+    request.post(`${mockUrl()}/api/newsletter/${action}`, {
+      data,
+      headers: { authorization: 'Bearer PUBLIC' },
+    })
+  expect((await post('subscribe', { email, list: 'EBOOK' })).status()).toBe(202)
+  const { confirm } = await subscriptionLinks(request, email)
+  const confirmed = await post('confirm', {
+    token: new URL(confirm, mockUrl()).searchParams.get('token'),
+  })
+  expect(confirmed.status()).toBe(200)
+  const { ebookDownloadToken } = (await confirmed.json()) as { ebookDownloadToken?: string }
+  expect(ebookDownloadToken).toMatch(/^[\w-]+$/)
+  return ebookDownloadToken ?? ''
+}
+
+/** Counts the files the browser is handed. */
+function countDownloads(page: Page): () => number {
+  let downloads = 0
+  page.on('download', () => {
+    downloads += 1
+  })
+  return () => downloads
 }
 
 /** Clicks the page's download button and returns the file the browser got. */
@@ -54,24 +84,31 @@ test('the ebook landing signs up, keeps an invalid email, thanks, and the confir
   const { confirm } = await subscriptionLinks(request, 'ebook@example.com')
   await page.goto(confirm)
   await expect(page.getByRole('heading', { name: 'Dziękujemy, zapis potwierdzony!' })).toBeVisible()
+  // The welcome email and the confirmation page lead to the same download link, with its token.
+  const welcome = (await emailsTo(request, 'ebook@example.com')).find(
+    (e) => e.subject === 'Twój ebook jest gotowy do pobrania',
+  )
+  expect(welcome?.link).toMatch(/^\/ebook\/pobierz\?token=[\w-]+$/)
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Pobierz ebook' }).click()
-  await expect(page).toHaveURL('/ebook/pobierz')
+  await expect(page).toHaveURL(welcome?.link ?? '')
   await expectPdf(await download, 'Efektywna-nauka-w-praktyce.pdf')
   expect(new Set(titles).size).toBe(titles.length)
 })
 
 test('a download gets a signed link, reuses it within its validity and asks again after it expires', async ({
   page,
+  request,
   checkA11y,
 }) => {
+  const token = await ebookDownloadToken(request, 'pobieranie@example.com')
   await page.clock.install({ time: T })
   const linkCalls = countCalls(page, '/api/ebook/ebook/download-url')
   const links: string[] = []
 
   // The page starts the download by itself.
   const first = page.waitForEvent('download')
-  await page.goto('/ebook/pobierz')
+  await page.goto(`/ebook/pobierz?token=${token}`)
   links.push(await expectPdf(await first, 'Efektywna-nauka-w-praktyce.pdf'))
   expect(linkCalls()).toBe(1)
   expect(links[0]).toMatch(/^\?expires=\d+&signature=[\w-]+$/)
@@ -137,13 +174,70 @@ test('the webinar and domination-plan ebooks download from their pages', async (
   expect(new Set(titles).size).toBe(titles.length)
 })
 
-test('a failed link request says so and the button tries again', async ({ page, mock }) => {
+test('a failed link request says so and the button tries again', async ({
+  page,
+  request,
+  mock,
+}) => {
+  const token = await ebookDownloadToken(request, 'serwer-spi@example.com')
   await mock.addScenario({ pattern: '/api/ebook/*', status: 503, message: 'Serwer plików śpi.' })
-  await page.goto('/ebook/pobierz')
+  await page.goto(`/ebook/pobierz?token=${token}`)
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Nie udało się przygotować pliku. Serwer plików śpi.',
   )
   await mock.clearScenarios()
   await expectPdf(await clickDownload(page), 'Efektywna-nauka-w-praktyce.pdf')
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+})
+
+test('without the emailed link the ebook page says what is missing and leads to the sign-up, with no download', async ({
+  page,
+  checkA11y,
+}) => {
+  const linkCalls = countCalls(page, '/api/ebook/ebook/download-url')
+  const downloads = countDownloads(page)
+  await page.goto('/ebook/pobierz')
+  const main = page.getByRole('main')
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Brakuje linku do pobrania' }),
+  ).toBeVisible()
+  await expect(main).toContainText(
+    'Ebook pobierzesz z linku, który wysyłamy e-mailem po zapisie i potwierdzeniu adresu.',
+  )
+  await expect(main).toContainText('Zapisz się na stronie ebooka, a wyślemy Ci link.')
+  await expect(main.getByRole('button', { name: /^Pobierz/ })).toHaveCount(0)
+  await expect(main.getByText(/Pobieranie pliku/)).toHaveCount(0)
+  await expectOwnHead(page, 'Pobierz ebook „Efektywna nauka w praktyce”')
+  await checkA11y(page)
+
+  const getEbook = main.getByRole('link', { name: 'Odbierz ebook' })
+  await expect(getEbook).toHaveAttribute('href', '/ebook')
+  await getEbook.click()
+  await expect(page).toHaveURL('/ebook')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bezpłatny ebook „Efektywna nauka w praktyce”' }),
+  ).toBeVisible()
+  expect(linkCalls()).toBe(0)
+  expect(downloads()).toBe(0)
+})
+
+test('a made-up token gets the refusal of the API and the way to the sign-up', async ({
+  page,
+  checkA11y,
+}) => {
+  const linkCalls = countCalls(page, '/api/ebook/ebook/download-url')
+  const downloads = countDownloads(page)
+  await page.goto('/ebook/pobierz?token=zmyslony-token')
+  const main = page.getByRole('main')
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Ten link do pobrania nie działa' }),
+  ).toBeVisible()
+  await expect(main).toContainText(
+    'Ten link do pobrania ebooka jest nieprawidłowy. Zapisz się ponownie na stronie ebooka, a wyślemy nowy.',
+  )
+  await expect(main.getByRole('link', { name: 'Odbierz ebook' })).toHaveAttribute('href', '/ebook')
+  await expect(main.getByRole('button', { name: /^Pobierz/ })).toHaveCount(0)
+  await checkA11y(page)
+  expect(linkCalls()).toBe(1)
+  expect(downloads()).toBe(0)
 })

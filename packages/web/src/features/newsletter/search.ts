@@ -9,7 +9,7 @@ export function textParam(value: unknown): string | undefined {
   return text.trim() || undefined
 }
 
-/** `?token=` of the confirm and cancel links. */
+/** `?token=` of the confirm and cancel links, and of the ebook's download link. */
 export function tokenSearch(search: Record<string, unknown>): { token?: string } {
   const token = textParam(search.token)
   return token ? { token } : {}

@@ -24,15 +24,18 @@ const NEXT_STEPS: Record<EbookId, { text: string; label: string; to: string }> =
   },
 }
 
-/** /ebook/pobierz, /ebook/webinar/pobierz, /ebook/plan-dominacji: one ebook's download. */
-export function EbookDownloadPage({ ebook }: { ebook: EbookId }) {
+/**
+ * /ebook/pobierz, /ebook/webinar/pobierz, /ebook/plan-dominacji: one ebook's download; `token`
+ * is the `?token=` of the emailed link (the main ebook needs it).
+ */
+export function EbookDownloadPage({ ebook, token }: { ebook: EbookId; token?: string }) {
   const { title, summary, contents } = EBOOKS[ebook]
   const next = NEXT_STEPS[ebook]
   return (
     <article className="prose">
       <h1>Pobierz: {title}</h1>
       <p className="lead">{summary}</p>
-      <EbookDownload ebook={ebook} />
+      <EbookDownload ebook={ebook} token={token} />
       <h2>W pliku znajdziesz</h2>
       <ul>
         {contents.map((item) => (

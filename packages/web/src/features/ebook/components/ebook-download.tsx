@@ -1,9 +1,13 @@
 import type { EbookId } from '@app/contract/ebook'
 import { toApiError } from '@app/domain/api-errors'
+import { needsDownloadToken } from '@app/domain/ebook-download'
 import { formatWarsawDateTime } from '@app/domain/format'
+import { ROUTES } from '@app/domain/routes'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { Outcome } from '../../../components/ui/outcome'
 import { fetchDownloadLink } from '../../../api/ebook/queries'
 import { useExclusive } from '../../../lib/use-exclusive'
 import { signedDownload, type CachedDownload } from '../download-cache'
@@ -23,28 +27,41 @@ function startDownload({ url, fileName }: CachedDownload) {
 
 export interface EbookDownloadProps {
   ebook: EbookId
+  /** The `?token=` of the emailed link: the main ebook is given only with it (decision 0112). */
+  token?: string
   /** Start the download as soon as the page opens (SPEC: the download pages redirect to the file). */
   autoStart?: boolean
 }
 
 /**
  * The download button of an ebook. The signed link is asked for once and reused from the
- * browser's storage until 30 s before it expires, so repeated clicks do not call the API.
+ * browser's storage until 30 s before it expires, so repeated clicks do not call the API. An
+ * ebook that needs a token says where to get one instead, without calling the API.
  */
-export function EbookDownload({ ebook, autoStart = true }: EbookDownloadProps) {
+export function EbookDownload({ ebook, token, autoStart = true }: EbookDownloadProps) {
+  if (needsDownloadToken(ebook) && !token) return <MissingDownloadLink />
+  return <Download ebook={ebook} token={token} autoStart={autoStart} />
+}
+
+function Download({ ebook, token, autoStart }: EbookDownloadProps) {
   const [busy, setBusy] = useState(false)
   const [started, setStarted] = useState<CachedDownload | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // The API refused the link's token: trying again will not help, a new sign-up will.
+  const [refused, setRefused] = useState<string | null>(null)
 
   const download = useExclusive(async () => {
     setFailure(null)
     setBusy(true)
     try {
-      const link = await signedDownload(ebook, () => fetchDownloadLink(ebook))
+      const link = await signedDownload(ebook, () => fetchDownloadLink(ebook, token))
       startDownload(link)
       setStarted(link)
     } catch (error) {
-      setFailure(toApiError(error).message)
+      const { httpsStatus, message } = toApiError(error)
+      if (needsDownloadToken(ebook) && (httpsStatus === 403 || httpsStatus === 400))
+        setRefused(message)
+      else setFailure(message)
     } finally {
       setBusy(false)
     }
@@ -52,6 +69,7 @@ export function EbookDownload({ ebook, autoStart = true }: EbookDownloadProps) {
 
   useRunOnce(() => void download(), autoStart)
 
+  if (refused) return <RefusedDownloadLink message={refused} />
   return (
     <div className="ebook-download">
       <FormAlert>{failure && `Nie udało się przygotować pliku. ${failure}`}</FormAlert>
@@ -63,6 +81,46 @@ export function EbookDownload({ ebook, autoStart = true }: EbookDownloadProps) {
           ? `Pobieranie pliku ${started.fileName} się rozpoczęło. Jeśli nic się nie stało, kliknij przycisk jeszcze raz – link jest ważny do ${formatWarsawDateTime(started.expiresAt)}.`
           : ''}
       </p>
+    </div>
+  )
+}
+
+/** The way to the ebook for someone without a working link: its sign-up page. */
+function GetEbookLink() {
+  return (
+    <p className="cta-row">
+      <Link to={ROUTES.ebook} className="button button-primary">
+        Odbierz ebook
+      </Link>
+    </p>
+  )
+}
+
+/** The page opened without the emailed link's token (typed by hand, cut off when copied). */
+function MissingDownloadLink() {
+  return (
+    <div className="ebook-download">
+      <Outcome tone="info" title="Brakuje linku do pobrania">
+        <p>
+          Ebook pobierzesz z linku, który wysyłamy e-mailem po zapisie i potwierdzeniu adresu.
+          Otwórz go prosto z wiadomości „Twój ebook jest gotowy do pobrania” – razem z częścią po
+          „?token=”.
+        </p>
+        <p>Nie masz tej wiadomości? Zapisz się na stronie ebooka, a wyślemy Ci link.</p>
+        <GetEbookLink />
+      </Outcome>
+    </div>
+  )
+}
+
+/** The API did not accept the link's token (unknown, not confirmed, malformed). */
+function RefusedDownloadLink({ message }: { message: string }) {
+  return (
+    <div className="ebook-download">
+      <Outcome tone="error" title="Ten link do pobrania nie działa">
+        <p>{message}</p>
+        <GetEbookLink />
+      </Outcome>
     </div>
   )
 }

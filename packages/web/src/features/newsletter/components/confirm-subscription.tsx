@@ -66,7 +66,11 @@ function Confirmed({ result }: { result: SubscriptionConfirmed }) {
       <p>{copy.afterConfirm}</p>
       {result.list === 'EBOOK' && (
         <p className="cta-row">
-          <Link to={ROUTES.ebookDownload} className="button button-primary">
+          <Link
+            to={ROUTES.ebookDownload}
+            search={{ token: result.ebookDownloadToken }}
+            className="button button-primary"
+          >
             Pobierz ebook
           </Link>
         </p>
