@@ -3,7 +3,12 @@ import { SERVER_UNREACHABLE_MESSAGE, apiError } from '@app/contract/errors'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
-import { consentChosenClass, staticHostFallback, stylesheetFirst } from './scripts/vite-plugins'
+import {
+  apiContract,
+  consentChosenClass,
+  staticHostFallback,
+  stylesheetFirst,
+} from './scripts/vite-plugins'
 
 const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010'
 
@@ -34,6 +39,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    apiContract(),
     staticHostFallback,
     stylesheetFirst,
     consentChosenClass,

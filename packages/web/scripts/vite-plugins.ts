@@ -1,6 +1,7 @@
 /** The Vite plugins of the web build (vite.config.ts): how its HTML is shaped and served. */
 import { statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { contract } from '@app/contract'
 import { COOKIE_CONSENT_NAME } from '@app/domain/cookie-consent'
 import type { Plugin } from 'vite'
 
@@ -67,4 +68,45 @@ export const consentChosenClass: Plugin = {
       children: `if (/(?:^|; )${COOKIE_CONSENT_NAME}=(?:true|false)(?:;|$)/.test(document.cookie)) document.documentElement.classList.add('consent-chosen')`,
     },
   ],
+}
+
+const API_CONTRACT_ID = 'virtual:api-contract'
+
+/** A contract route as the browser's client needs it when it does not validate: no schemas. */
+function withoutSchemas(router: object): object {
+  return Object.fromEntries(
+    Object.entries(router).map(([key, value]: [string, Record<string, unknown>]) => {
+      if (!('method' in value && 'path' in value)) return [key, withoutSchemas(value)]
+      const { method, path, contentType, strictStatusCodes } = value
+      // The client reads only which statuses the contract knows.
+      const responses = Object.fromEntries(
+        Object.keys(value.responses as object).map((status) => [status, null]),
+      )
+      return [key, { method, path, contentType, strictStatusCodes, responses }]
+    }),
+  )
+}
+
+/**
+ * `virtual:api-contract` (src/lib/api.ts): the contract and whether responses are validated.
+ * The dev server, tests and the build-time prerender get the contract with its zod schemas and
+ * validate every answer; the production bundle gets only methods, paths and statuses, so the
+ * first page does not download the response schemas (decision 0113). The mock's contract tests
+ * keep checking every answer against the schemas.
+ */
+export function apiContract(): Plugin {
+  let validate = true
+  return {
+    name: 'api-contract',
+    configResolved(config) {
+      validate = !(config.command === 'build' && config.mode === 'production' && !config.build.ssr)
+    },
+    resolveId: (id) => (id === API_CONTRACT_ID ? `\0${API_CONTRACT_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${API_CONTRACT_ID}`) return undefined
+      if (validate)
+        return `export { contract } from '@app/contract'\nexport const validateResponse = true`
+      return `export const contract = ${JSON.stringify(withoutSchemas(contract))}\nexport const validateResponse = false`
+    },
+  }
 }

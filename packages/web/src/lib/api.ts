@@ -1,6 +1,7 @@
-import { PUBLIC_TOKEN, contract } from '@app/contract'
+import { PUBLIC_TOKEN } from '@app/contract'
 import { createApiFetcher } from '@app/contract/http'
 import { initTsrReactQuery } from '@ts-rest/react-query/v5'
+import { contract, validateResponse } from 'virtual:api-contract'
 import { config } from './config'
 import { identity } from './identity-port'
 
@@ -19,5 +20,6 @@ export const tsr = initTsrReactQuery(contract, {
     getIdToken: () => identity.getIdToken(),
     timeoutMs: config.requestTimeoutMs,
   }),
-  validateResponse: true,
+  // On in development and tests; the production bundle leaves it to the contract tests (decision 0113).
+  validateResponse,
 })
