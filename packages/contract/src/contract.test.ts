@@ -65,7 +65,7 @@ describe('contract', () => {
     }
   })
 
-  it('marks the newsletter, feedback and ebook calls as proposed (SPEC §7 does not list them)', () => {
+  it('marks the newsletter, feedback, ebook and password-link check calls as proposed (SPEC §7 does not list them)', () => {
     const proposedCalls = [
       'POST /api/newsletter/subscribe',
       'POST /api/newsletter/confirm',
@@ -74,6 +74,7 @@ describe('contract', () => {
       'POST /api/feedback/course',
       'POST /api/feedback/end-course',
       'GET /api/ebook/:ebook/download-url',
+      'GET /api/change-password/:token',
     ]
     for (const call of proposedCalls) {
       const route = routes.find((r) => key(r) === call)

@@ -1,13 +1,15 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorSchema } from '../errors'
-import { UuidSchema, spec } from '../common.schemas'
+import { UuidSchema, proposed, spec } from '../common.schemas'
 import {
   ActivationPayloadSchema,
   ActivationSchema,
   ChangePasswordSchema,
   EmailVerifiedSchema,
   MessageSchema,
+  PasswordResetLinkSchema,
+  PasswordResetTokenSchema,
   PublicUserSchema,
   ResetPasswordSchema,
   SaasSignupSchema,
@@ -88,5 +90,14 @@ export const authContract = c.router({
     responses: { 200: MessageSchema, 404: ApiErrorSchema, 410: ApiErrorSchema },
     summary: 'Set a new password with a link token; 410 when the link expired or was used',
     metadata: spec,
+  },
+  checkPasswordReset: {
+    method: 'GET',
+    path: '/change-password/:token',
+    pathParams: z.object({ token: PasswordResetTokenSchema }),
+    responses: { 200: PasswordResetLinkSchema, 404: ApiErrorSchema, 410: ApiErrorSchema },
+    summary:
+      'Whether a password-change link can still be used (never uses it up); 410 when expired or used',
+    metadata: proposed,
   },
 })

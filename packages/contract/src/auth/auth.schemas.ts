@@ -86,3 +86,9 @@ export const ChangePasswordSchema = z
   .object({ token: UuidSchema, password: PasswordSchema })
   .strict()
 export const MessageSchema = z.object({ message: z.string() })
+
+/** The token of a password-change link as a path parameter (the link's uuid, length-bounded only). */
+export const PasswordResetTokenSchema = z.string().min(1).max(100)
+/** GET /api/change-password/{token}: the link can still be used, until `expiresAt`. */
+export const PasswordResetLinkSchema = z.object({ expiresAt: IsoDateTimeSchema })
+export type PasswordResetLink = z.infer<typeof PasswordResetLinkSchema>

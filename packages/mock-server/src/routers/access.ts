@@ -63,6 +63,8 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     getPublicUser: 'anyone',
     resetPassword: 'anyone',
     changePassword: 'anyone',
+    // The link's token is the proof, as for changePassword.
+    checkPasswordReset: 'anyone',
   },
   user: {
     whoami: 'signedIn',

@@ -157,4 +157,15 @@ export const authRouter = s.router(contract.auth, {
     store.passwordResets.markUsed(reset, now)
     return { status: 200, body: { message: TEXT.passwordChanged } }
   },
+
+  // Only looks: opening the page must not use the link up (changePassword does).
+  checkPasswordReset: async ({ params, request }) => {
+    const { store, clock } = request.server
+    const reset = store.passwordResets.byToken(params.token)
+    if (!reset) return { status: 404, body: apiError(404, TEXT.resetNotFound) }
+    const user = store.users.byId(reset.userId)
+    if (!user || !store.passwordResets.isUsable(reset, clock.now()))
+      return { status: 410, body: apiError(410, TEXT.resetGone) }
+    return { status: 200, body: { expiresAt: reset.expiresAt } }
+  },
 })

@@ -166,13 +166,17 @@ describe('accounts', () => {
     expectAnswer(contract.auth.signupSaas, await target.anonymous.auth.signupSaas({ body }), 409)
   })
 
-  it('answers password reset the same way and refuses an unknown change link', async () => {
+  it('answers password reset the same way and refuses an unknown change link (change and check)', async () => {
     const reset = await target.anonymous.auth.resetPassword({ body: { email: newEmail('reset') } })
     expectAnswer(contract.auth.resetPassword, reset, 200)
     const change = await target.anonymous.auth.changePassword({
       body: { token: '00000000-0000-4000-8000-000000000002', password },
     })
     expectAnswer(contract.auth.changePassword, change, 404)
+    const check = await target.anonymous.auth.checkPasswordReset({
+      params: { token: '00000000-0000-4000-8000-000000000002' },
+    })
+    expectAnswer(contract.auth.checkPasswordReset, check, 404)
   })
 
   it('verifies email codes and finds public users', async () => {

@@ -5,13 +5,29 @@ const DEMO_PASSWORD = 'Demo123!'
 import { emailsTo, expectSignedIn, latestEmailTo } from './helpers'
 
 const NEW_PASSWORD = 'NoweHaslo1'
+/** Said when the change itself refuses the link (it died while the form was open). */
 const LINK_INVALID = 'Link jest nieprawidłowy lub wygasł'
+/** Said as soon as the page has checked the link (GET /api/change-password/{token}). */
+const LINK_UNKNOWN = 'Ten link do zmiany hasła jest nieprawidłowy.'
+const LINK_GONE = 'Ten link do zmiany hasła wygasł lub został już użyty.'
+const LINK_CHECK = '/api/change-password/*'
 
 async function requestResetLink(page: Page, email: string) {
   await page.goto('/reset-hasla')
   await page.getByLabel('Adres email').fill(email)
   await page.getByRole('button', { name: 'Wyślij link' }).click()
   await expect(page.getByRole('heading', { name: 'Sprawdź skrzynkę pocztową' })).toBeFocused()
+}
+
+const passwordField = (page: Page) => page.getByLabel('Nowe hasło', { exact: true })
+
+/** The page offers a new link, and no password form. */
+async function expectNewLinkOffered(page: Page) {
+  await expect(page.getByRole('link', { name: 'Wyślij nowy link' })).toHaveAttribute(
+    'href',
+    '/reset-hasla',
+  )
+  await expect(passwordField(page)).toHaveCount(0)
 }
 
 async function setNewPassword(page: Page, password: string, repeat = password) {
@@ -41,8 +57,15 @@ test('a reset link from the email sets a new password that then logs in', async 
 
   const { link } = await latestEmailTo(request, 'uczen@example.com')
   expect(link).toMatch(/^\/zmien-haslo\/[\da-f-]{36}$/)
+  const token = link?.split('/').pop() ?? ''
+  const checked = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && r.url().endsWith(`/api/change-password/${token}`),
+  )
   await page.goto(link ?? '')
   await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible()
+  // The link was checked first (without using it up) and is valid: the form.
+  expect((await checked).status()).toBe(200)
+  await expect(passwordField(page)).toBeVisible()
   await checkA11y(page)
 
   // Mismatch and a weak password: Polish errors, nothing sent, what was typed stays.
@@ -66,7 +89,7 @@ test('a reset link from the email sets a new password that then logs in', async 
   await expectSignedIn(page, 'Kuba Nowak')
 })
 
-test('the old password stops working and a used link cannot be used again', async ({
+test('the old password stops working and a used link, opened again, says so', async ({
   page,
   request,
 }) => {
@@ -77,8 +100,8 @@ test('the old password stops working and a used link cannot be used again', asyn
   await expect(page.getByRole('heading', { name: 'Hasło zostało zmienione' })).toBeVisible()
 
   await page.goto(link ?? '')
-  await setNewPassword(page, 'InneHaslo2')
-  await expect(page.getByRole('heading', { name: LINK_INVALID })).toBeFocused()
+  await expect(page.getByRole('heading', { name: LINK_GONE })).toBeFocused()
+  await expectNewLinkOffered(page)
 
   await page.goto('/logowanie')
   await page.getByLabel('Adres email').fill('mini@example.com')
@@ -89,7 +112,7 @@ test('the old password stops working and a used link cannot be used again', asyn
   )
 })
 
-test('a link older than an hour is expired and offers a new one', async ({
+test('a link older than an hour says so when opened and offers a new one', async ({
   page,
   request,
   checkA11y,
@@ -100,26 +123,78 @@ test('a link older than an hour is expired and offers a new one', async ({
   await mock.advanceClock(61 * 60 * 1000)
 
   await page.goto(link ?? '')
-  await setNewPassword(page, NEW_PASSWORD)
-  await expect(page.getByRole('heading', { name: LINK_INVALID })).toBeFocused()
+  await expect(page.getByRole('heading', { name: LINK_GONE })).toBeFocused()
+  await expectNewLinkOffered(page)
   await checkA11y(page)
   await page.getByRole('link', { name: 'Wyślij nowy link' }).click()
   await expect(page).toHaveURL(/\/reset-hasla$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Nie pamiętasz hasła?' })).toBeVisible()
 })
 
-test('an unknown link says so; a malformed one is not a page', async ({ page, checkA11y }) => {
-  await page.goto('/zmien-haslo/0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9')
+test('a link that expires while the form is open is refused when sent', async ({
+  page,
+  request,
+  checkA11y,
+  mock,
+}) => {
+  await requestResetLink(page, 'uczen@example.com')
+  const { link } = await latestEmailTo(request, 'uczen@example.com')
+  await page.goto(link ?? '')
+  await expect(passwordField(page)).toBeVisible()
+
+  await mock.advanceClock(61 * 60 * 1000)
   await setNewPassword(page, NEW_PASSWORD)
-  await expect(page.getByRole('heading', { name: LINK_INVALID })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Wyślij nowy link' })).toHaveAttribute(
-    'href',
-    '/reset-hasla',
-  )
+  await expect(page.getByRole('heading', { name: LINK_INVALID })).toBeFocused()
+  await expectNewLinkOffered(page)
+  await checkA11y(page)
+})
+
+test('an unknown link says so at once; a malformed one is not a page', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/zmien-haslo/0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9')
+  await expect(page.getByRole('heading', { name: LINK_UNKNOWN })).toBeFocused()
+  await expectNewLinkOffered(page)
   await checkA11y(page)
 
   await page.goto('/zmien-haslo/nie-uuid')
   await expect(page.getByRole('heading', { name: 'Strona nie została znaleziona.' })).toBeVisible()
+})
+
+test('the page says while it checks the link, and why a check failed, with a new try', async ({
+  page,
+  request,
+  mock,
+  checkA11y,
+}) => {
+  await requestResetLink(page, 'uczen@example.com')
+  const { link } = await latestEmailTo(request, 'uczen@example.com')
+  const checking = page.getByRole('main').getByRole('status').filter({ hasText: 'Ładowanie…' })
+
+  await mock.addScenario({ pattern: LINK_CHECK, method: 'GET', delayMs: 2000 })
+  await page.goto(link ?? '')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible()
+  await expect(checking).toBeVisible()
+  await expect(passwordField(page)).toHaveCount(0)
+  await expect(passwordField(page)).toBeVisible()
+
+  // Server down: its message at the first failed attempt (the retries go on meanwhile).
+  const message = 'Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.'
+  await mock.clearScenarios()
+  await mock.addScenario({ pattern: LINK_CHECK, method: 'GET', status: 503, message })
+  await page.goto(link ?? '')
+  await expect(page.getByRole('heading', { name: 'Nie udało się sprawdzić linku' })).toBeFocused()
+  await expect(page.getByRole('main').getByText(message)).toBeVisible()
+  await expect(passwordField(page)).toHaveCount(0)
+  await checkA11y(page)
+
+  // Back, but slow: the background retries cannot answer before the click's own check.
+  await mock.clearScenarios()
+  await mock.addScenario({ pattern: LINK_CHECK, method: 'GET', delayMs: 3000 })
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click()
+  await expect(checking).toBeVisible()
+  await expect(passwordField(page)).toBeVisible({ timeout: 10_000 })
 })
 
 test('an unknown email gets the same answer and no email', async ({ page, request }) => {

@@ -10,6 +10,7 @@ const all = ['auth'] as const
 export const authKeys = {
   all,
   activation: (id: string) => [...all, 'activation', id] as const,
+  passwordReset: (token: string) => [...all, 'password-reset', token] as const,
 }
 
 /** What an activation link turned out to be; 404 and 410 are states of the page, not errors. */
@@ -27,6 +28,35 @@ export function activationQuery(id: string) {
     // A link becomes used by its activation: always ask again.
     staleTime: 0,
   })
+}
+
+/**
+ * Query options for `GET /api/change-password/{token}`: whether a password-change link can still
+ * be used. 404 (unknown) and 410 (expired or used) are answers, not retried (4xx, `shouldRetry`);
+ * the page shows them as states. One answer per visit of the page (`startPasswordResetCheck`).
+ */
+export function passwordResetQuery(token: string) {
+  return queryOptions({
+    queryKey: authKeys.passwordReset(token),
+    queryFn: ({ signal }) =>
+      okBody(tsr.auth.checkPasswordReset.query({ params: { token }, fetchOptions: { signal } })),
+    // Asked once per visit; while the form is open, the change itself says if the link died.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // The loader's check already tried (and retried); a failure is shown, not fetched again.
+    retryOnMount: false,
+  })
+}
+
+/**
+ * For the change-password route's loader, not awaited: forgets an earlier visit's answer (the
+ * change of password uses a link up) and starts this visit's check while the page's code loads.
+ */
+export function startPasswordResetCheck(queryClient: QueryClient, token: string) {
+  const options = passwordResetQuery(token)
+  queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
+  void queryClient.prefetchQuery(options)
 }
 
 /** For the activation routes' loader; other failures (5xx, network) go to the route's error page. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { startPasswordResetCheck } from '../../api/auth/queries'
 import { ChangePassword } from '../../features/account/components/change-password'
 import { uuidParams } from '../../features/account/params'
 import { pageHead } from '../../lib/seo'
@@ -10,6 +11,9 @@ export const Route = createFileRoute('/zmien-haslo/$uuid')({
       description: 'Ustaw nowe hasło do swojego konta.',
     }),
   params: uuidParams,
+  // The link check starts with the page's code; the page shows its states (not awaited).
+  loader: ({ context: { queryClient }, params }) =>
+    startPasswordResetCheck(queryClient, params.uuid),
   component: ChangePasswordPage,
 })
 

@@ -2,17 +2,21 @@ import { ChangePasswordSchema } from '@app/contract/auth'
 import { toApiError } from '@app/domain/api-errors'
 import { ROUTES } from '@app/domain/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { Pending } from '../../../components/feedback/pending'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useChangePassword } from '../../../api/auth/mutations'
+import { passwordResetQuery } from '../../../api/auth/queries'
 import { LOGIN_LINK_LABEL, PASSWORD_HINT } from '../copy'
 import { Outcome } from '../../../components/ui/outcome'
 import { useExclusive } from '../../../lib/use-exclusive'
+import { PasswordLinkCheckFailed, PasswordLinkOutcome } from './password-link-outcomes'
 
 const ChangePasswordFormSchema = ChangePasswordSchema.pick({ password: true })
   .extend({ passwordRepeat: z.string() })
@@ -24,8 +28,41 @@ type ChangePasswordValues = z.input<typeof ChangePasswordFormSchema>
 
 type Result = { kind: 'changed' } | { kind: 'link-invalid' }
 
-/** /zmien-haslo/{uuid}: sets a new password with the token of a password-change link. */
+/**
+ * /zmien-haslo/{uuid}: checks the password-change link first (unknown, expired or used links say
+ * so at once, without a form), then sets a new password with its token.
+ */
 export function ChangePassword({ token }: { token: string }) {
+  const queryClient = useQueryClient()
+  const checkQuery = passwordResetQuery(token)
+  const check = useQuery(checkQuery)
+  // Said at the first failed attempt: a server that is down is not hidden behind the retries.
+  const failure = check.error ?? (check.failureCount > 0 ? check.failureReason : null)
+  const status = failure ? toApiError(failure).httpsStatus : null
+  // A new check now, from the pending state: a refetch would only wait for the running retries.
+  const checkAgain = () =>
+    void queryClient.resetQueries({ queryKey: checkQuery.queryKey, exact: true })
+
+  return (
+    <section className="account-page" aria-labelledby="change-password-heading">
+      <h1 id="change-password-heading">Ustaw nowe hasło</h1>
+      {status === 404 ? (
+        <PasswordLinkOutcome problem="notFound" />
+      ) : status === 410 ? (
+        <PasswordLinkOutcome problem="gone" />
+      ) : check.data ? (
+        <ChangePasswordForm token={token} />
+      ) : failure ? (
+        <PasswordLinkCheckFailed error={failure} onRetry={checkAgain} />
+      ) : (
+        <Pending />
+      )}
+    </section>
+  )
+}
+
+/** The form of a link that the check found usable; the change itself may still refuse it. */
+function ChangePasswordForm({ token }: { token: string }) {
   const [result, setResult] = useState<Result | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const { mutateAsync } = useChangePassword()
@@ -53,57 +90,41 @@ export function ChangePassword({ token }: { token: string }) {
     }),
   )
 
-  return (
-    <section className="account-page" aria-labelledby="change-password-heading">
-      <h1 id="change-password-heading">Ustaw nowe hasło</h1>
-      {result?.kind === 'changed' ? (
-        <Outcome tone="success" title="Hasło zostało zmienione">
-          <p>Możesz się teraz zalogować nowym hasłem.</p>
-          <p>
-            <Link to={ROUTES.login}>{LOGIN_LINK_LABEL}</Link>
-          </p>
-        </Outcome>
-      ) : result?.kind === 'link-invalid' ? (
-        <LinkInvalid />
-      ) : (
-        <form className="form" noValidate onSubmit={onSubmit}>
-          <FormAlert>{failure}</FormAlert>
-          <TextField
-            label="Nowe hasło"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label="Powtórz nowe hasło"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.passwordRepeat?.message}
-            {...register('passwordRepeat')}
-          />
-          <Button type="submit" busy={isSubmitting} busyLabel="Zapisywanie…">
-            Zmień hasło
-          </Button>
-        </form>
-      )}
-    </section>
-  )
-}
+  if (result?.kind === 'changed') {
+    return (
+      <Outcome tone="success" title="Hasło zostało zmienione">
+        <p>Możesz się teraz zalogować nowym hasłem.</p>
+        <p>
+          <Link to={ROUTES.login}>{LOGIN_LINK_LABEL}</Link>
+        </p>
+      </Outcome>
+    )
+  }
+  if (result?.kind === 'link-invalid') return <PasswordLinkOutcome problem="linkInvalid" />
 
-function LinkInvalid() {
   return (
-    <Outcome tone="error" title="Link jest nieprawidłowy lub wygasł">
-      <p>
-        Link do zmiany hasła jest ważny przez ograniczony czas i można go użyć tylko raz. Poproś o
-        nowy link, a wyślemy go na Twój adres email.
-      </p>
-      <p>
-        <Link to={ROUTES.resetPassword}>Wyślij nowy link</Link>
-      </p>
-    </Outcome>
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <FormAlert>{failure}</FormAlert>
+      <TextField
+        label="Nowe hasło"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Powtórz nowe hasło"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordRepeat?.message}
+        {...register('passwordRepeat')}
+      />
+      <Button type="submit" busy={isSubmitting} busyLabel="Zapisywanie…">
+        Zmień hasło
+      </Button>
+    </form>
   )
 }
