@@ -52,24 +52,14 @@ function pageDocument(
   return template
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT_ELEMENT, () => root)
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => afterFirstPaint(src))
+    .replace(ENTRY_SCRIPT, () => `${ENTRY_SCRIPT} fetchpriority="low"`)
 }
-
-/** The app's entry as Vite links it in index.html. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
 /**
- * A prerendered page paints from its HTML; its script only makes it interactive. It is asked for
- * once the page has painted (or after 200 ms, for a tab in the background, where frames wait), so
- * on a slow connection the stylesheet and the page's images get the bandwidth first. The shell
- * (app.html) keeps the plain script tag: it has nothing to show without the app.
+ * A prerendered page paints from its HTML; its script only makes it interactive, so on a slow
+ * connection the stylesheet and the page's images go first. (The shell keeps it urgent.)
  */
-function afterFirstPaint(src: string) {
-  const code =
-    `let started = false; const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}) } };` +
-    ` requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 200)`
-  return `<script type="module">${code}</script>`
-}
+const ENTRY_SCRIPT = '<script type="module"'
 
 async function main() {
   await build({
