@@ -2,6 +2,11 @@ import { COOKIE_CONSENT_MAX_AGE_MS } from './constants'
 import type { Instant } from './format'
 
 export const COOKIE_CONSENT_NAME = 'cookieConsent'
+/**
+ * Set on <html> before the first paint when the consent cookie holds a choice (index.html's
+ * inline script), so the banner in the prerendered HTML stays hidden (consent.css).
+ */
+export const CONSENT_CHOSEN_CLASS = 'consent-chosen'
 export const DEFAULT_FIRST_JOINED_SOURCE = 'direct'
 
 export type ConsentValue = 'granted' | 'denied'

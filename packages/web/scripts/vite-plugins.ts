@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { contract } from '@app/contract'
-import { COOKIE_CONSENT_NAME } from '@app/domain/cookie-consent'
+import { CONSENT_CHOSEN_CLASS, COOKIE_CONSENT_NAME } from '@app/domain/cookie-consent'
 import type { Plugin } from 'vite'
 
 /**
@@ -65,7 +65,7 @@ export const consentChosenClass: Plugin = {
     {
       tag: 'script',
       injectTo: 'head',
-      children: `if (/(?:^|; )${COOKIE_CONSENT_NAME}=(?:true|false)(?:;|$)/.test(document.cookie)) document.documentElement.classList.add('consent-chosen')`,
+      children: `if (/(?:^|; )${COOKIE_CONSENT_NAME}=(?:true|false)(?:;|$)/.test(document.cookie)) document.documentElement.classList.add('${CONSENT_CHOSEN_CLASS}')`,
     },
   ],
 }

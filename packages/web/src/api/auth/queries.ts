@@ -1,6 +1,6 @@
 import type { Activation } from '@app/contract/auth'
 import { toApiError } from '@app/domain/api-errors'
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
 import { okBody } from '../ok-body'
 
@@ -47,6 +47,21 @@ export function passwordResetQuery(token: string) {
     // The loader's check already tried (and retried); a failure is shown, not fetched again.
     retryOnMount: false,
   })
+}
+
+/**
+ * The password-change page's link check: its answer, the failure to show (from the first failed
+ * attempt, so a server that is down is not hidden behind the retries) and a new check now (a
+ * refetch would only wait for the running retries).
+ */
+export function usePasswordResetCheck(token: string) {
+  const queryClient = useQueryClient()
+  const options = passwordResetQuery(token)
+  const check = useQuery(options)
+  const failure: unknown = check.error ?? (check.failureCount > 0 ? check.failureReason : null)
+  const checkAgain = () =>
+    void queryClient.resetQueries({ queryKey: options.queryKey, exact: true })
+  return { data: check.data, failure, checkAgain }
 }
 
 /**

@@ -2,7 +2,6 @@ import { ChangePasswordSchema } from '@app/contract/auth'
 import { toApiError } from '@app/domain/api-errors'
 import { ROUTES } from '@app/domain/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,7 +11,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useChangePassword } from '../../../api/auth/mutations'
-import { passwordResetQuery } from '../../../api/auth/queries'
+import { usePasswordResetCheck } from '../../../api/auth/queries'
 import { LOGIN_LINK_LABEL, PASSWORD_HINT } from '../copy'
 import { Outcome } from '../../../components/ui/outcome'
 import { useExclusive } from '../../../lib/use-exclusive'
@@ -33,16 +32,8 @@ type Result = { kind: 'changed' } | { kind: 'link-invalid' }
  * so at once, without a form), then sets a new password with its token.
  */
 export function ChangePassword({ token }: { token: string }) {
-  const queryClient = useQueryClient()
-  const checkQuery = passwordResetQuery(token)
-  const check = useQuery(checkQuery)
-  // Said at the first failed attempt: a server that is down is not hidden behind the retries.
-  const failure = check.error ?? (check.failureCount > 0 ? check.failureReason : null)
+  const { data, failure, checkAgain } = usePasswordResetCheck(token)
   const status = failure ? toApiError(failure).httpsStatus : null
-  // A new check now, from the pending state: a refetch would only wait for the running retries.
-  const checkAgain = () =>
-    void queryClient.resetQueries({ queryKey: checkQuery.queryKey, exact: true })
-
   return (
     <section className="account-page" aria-labelledby="change-password-heading">
       <h1 id="change-password-heading">Ustaw nowe hasło</h1>
@@ -50,7 +41,7 @@ export function ChangePassword({ token }: { token: string }) {
         <PasswordLinkOutcome problem="notFound" />
       ) : status === 410 ? (
         <PasswordLinkOutcome problem="gone" />
-      ) : check.data ? (
+      ) : data ? (
         <ChangePasswordForm token={token} />
       ) : failure ? (
         <PasswordLinkCheckFailed error={failure} onRetry={checkAgain} />

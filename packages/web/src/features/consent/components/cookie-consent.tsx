@@ -1,5 +1,6 @@
 import { ROUTES } from '@app/domain/routes'
 import {
+  CONSENT_CHOSEN_CLASS,
   COOKIE_CONSENT_NAME,
   DEFAULT_FIRST_JOINED_SOURCE,
   consentCookie,
@@ -26,8 +27,6 @@ import {
 import '../consent.css'
 
 export const PRIVACY_POLICY_PATH = ROUTES.privacyPolicy
-/** Set on <html> by an inline script in index.html (scripts/vite-plugins.ts) when a choice is stored. */
-const CONSENT_CHOSEN_CLASS = 'consent-chosen'
 
 export interface CookieConsentProps {
   /** Analytics measurement id; null: no analytics script, whatever the choice. */
