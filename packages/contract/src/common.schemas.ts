@@ -1,10 +1,17 @@
 import { z } from 'zod'
 
-/** `Authorization: Bearer <idToken>` or `Bearer PUBLIC` when nobody is logged in (SPEC §7). */
-export const PUBLIC_TOKEN = 'PUBLIC'
-export const AuthorizationHeaderSchema = z.object({
-  authorization: z.string().regex(/^Bearer \S+$/, 'Oczekiwano nagłówka "Bearer <token>"'),
+export { PUBLIC_TOKEN } from './constants'
+
+/** The one error envelope of the product API (SPEC §7: "Errors are shaped as message and httpsStatus"). */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  httpsStatus: z.number().int().min(400).max(599),
 })
+
+/** `Authorization: Bearer <idToken>` or `Bearer PUBLIC` when nobody is logged in (SPEC §7). */ export const AuthorizationHeaderSchema =
+  z.object({
+    authorization: z.string().regex(/^Bearer \S+$/, 'Oczekiwano nagłówka "Bearer <token>"'),
+  })
 
 /** An empty JSON object; a 204 answer yields it (SPEC §7). */
 export const EmptySchema = z.object({}).strict()

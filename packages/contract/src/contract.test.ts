@@ -1,7 +1,7 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { describe, expect, it } from 'vitest'
 import { contract } from './contract'
-import { ApiErrorSchema } from './errors'
+import { ApiErrorSchema } from './common.schemas'
 import { buildOpenApiDocument } from './openapi'
 
 function routesOf(router: AppRouter): AppRoute[] {

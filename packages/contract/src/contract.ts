@@ -1,12 +1,11 @@
 import { initContract } from '@ts-rest/core'
 import { authContract } from './auth/auth.contract'
 import { blogContract } from './blog/blog.contract'
-import { AuthorizationHeaderSchema } from './common.schemas'
+import { AuthorizationHeaderSchema, ApiErrorSchema } from './common.schemas'
 import { communityContract } from './community/community.contract'
 import { coursesContract } from './courses/courses.contract'
 import { diagnosticContract } from './diagnostic/diagnostic.contract'
 import { ebookContract } from './ebook/ebook.contract'
-import { ApiErrorSchema } from './errors'
 import { feedbackContract } from './feedback/feedback.contract'
 import { metricsContract } from './metrics/metrics.contract'
 import { newsletterContract } from './newsletter/newsletter.contract'
@@ -53,6 +52,7 @@ export const contract = c.router(
 )
 export type Contract = typeof contract
 
-export { ApiErrorSchema, type ApiError } from './errors'
+export { ApiErrorSchema } from './common.schemas'
+export type { ApiError } from './errors'
 export { PUBLIC_TOKEN, type EndpointOrigin } from './common.schemas'
 export { LIMITS } from './limits'

@@ -1,11 +1,12 @@
-import { z } from 'zod'
-
-/** The one error envelope of the product API (SPEC §7: "Errors are shaped as message and httpsStatus"). */
-export const ApiErrorSchema = z.object({
-  message: z.string(),
-  httpsStatus: z.number().int().min(400).max(599),
-})
-export type ApiError = z.infer<typeof ApiErrorSchema>
+/**
+ * The one error envelope of the product API (SPEC §7: "Errors are shaped as message and
+ * httpsStatus"). Free of zod, like ./constants: every page's first download uses it. Its schema,
+ * for the contract, is ApiErrorSchema in ./common.schemas.
+ */
+export interface ApiError {
+  message: string
+  httpsStatus: number
+}
 
 /** Transport failures the HTTP layer turns into envelopes (SPEC §8). */
 export const SERVER_UNREACHABLE_MESSAGE =
@@ -18,5 +19,13 @@ export const apiError = (httpsStatus: number, message: string): ApiError => ({
   httpsStatus,
 })
 
-export const isApiError = (value: unknown): value is ApiError =>
-  ApiErrorSchema.safeParse(value).success
+export const isApiError = (value: unknown): value is ApiError => {
+  if (typeof value !== 'object' || value === null) return false
+  const { message, httpsStatus } = value as Record<string, unknown>
+  return (
+    typeof message === 'string' &&
+    Number.isInteger(httpsStatus) &&
+    (httpsStatus as number) >= 400 &&
+    (httpsStatus as number) <= 599
+  )
+}

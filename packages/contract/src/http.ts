@@ -1,6 +1,6 @@
 import { initClient, type ApiFetcher } from '@ts-rest/core'
 import { contract } from './contract'
-import { PUBLIC_TOKEN } from './common.schemas'
+import { PUBLIC_TOKEN } from './constants'
 import {
   REQUEST_TIMEOUT_MESSAGE,
   SERVER_UNREACHABLE_MESSAGE,

@@ -1,9 +1,5 @@
-import {
-  EXPERIMENTS,
-  UNKNOWN_VARIATION,
-  type ExperimentId,
-  type Variation,
-} from '@app/contract/trace'
+import { EXPERIMENTS, UNKNOWN_VARIATION, type ExperimentId } from '@app/contract/constants'
+import type { Variation } from '@app/contract/trace'
 
 /** Whether `value` is one of this experiment's variants. */
 export function isVariationOf(

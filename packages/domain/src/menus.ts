@@ -1,4 +1,4 @@
-import { COURSE_KEYS, type CourseKey } from '@app/contract/courses'
+import { COURSE_KEYS, type CourseKey } from '@app/contract/constants'
 import {
   COURSE_GROUPS,
   COURSE_OFFER_PATHS,

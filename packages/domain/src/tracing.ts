@@ -1,9 +1,5 @@
-import {
-  TraceInputSchema,
-  type ExperimentInfo,
-  type TraceInput,
-  type TraceType,
-} from '@app/contract/trace'
+import { TRACE_LIMITS } from '@app/contract/constants'
+import type { ExperimentInfo, TraceInput, TraceType } from '@app/contract/trace'
 import { ROUTES, isUnderRoute } from './routes'
 
 /**
@@ -53,18 +49,17 @@ export function buildTrace(args: {
   webinarId?: string
   email?: string
 }): TraceInput {
-  const { shape } = TraceInputSchema
-  const clip = (value: string, max: number | null) => (max === null ? value : value.slice(0, max))
+  const clip = (value: string, max: number) => value.slice(0, max)
   const trace: TraceInput = {
-    sessionId: clip(args.sessionId, shape.sessionId.maxLength),
-    origin: clip(args.location.origin, shape.origin.maxLength),
-    searchParams: clip(args.location.search.replace(/^\?/, ''), shape.searchParams.maxLength),
-    pathname: clip(args.location.pathname, shape.pathname.maxLength),
-    href: clip(args.location.href, shape.href.maxLength),
+    sessionId: clip(args.sessionId, TRACE_LIMITS.sessionId),
+    origin: clip(args.location.origin, TRACE_LIMITS.origin),
+    searchParams: clip(args.location.search.replace(/^\?/, ''), TRACE_LIMITS.searchParams),
+    pathname: clip(args.location.pathname, TRACE_LIMITS.pathname),
+    href: clip(args.location.href, TRACE_LIMITS.href),
     traceType: args.traceType,
   }
   if (args.additionalInfo !== undefined) {
-    trace.additionalInfo = clip(args.additionalInfo, shape.additionalInfo.unwrap().maxLength)
+    trace.additionalInfo = clip(args.additionalInfo, TRACE_LIMITS.additionalInfo)
   }
   if (args.experiment) trace.traceTypeForExperiment = args.experiment
   if (args.webinarId !== undefined) trace.webinarId = args.webinarId

@@ -1,7 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorSchema } from '../errors'
-import { UuidSchema, proposed, spec } from '../common.schemas'
+import { ApiErrorSchema, UuidSchema, proposed, spec } from '../common.schemas'
 import {
   ActivationPayloadSchema,
   ActivationSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EmailSchema, IsoDateTimeSchema, UuidSchema } from '../common.schemas'
 import { LIMITS } from '../limits'
+import { VERIFICATION_CODE_PATTERN } from '../constants'
 
 export const PasswordSchema = z
   .string()
@@ -76,7 +77,7 @@ export const VerificationCodeSentSchema = z.object({
 export const VerifyEmailSchema = z
   .object({
     userId: z.string().min(1),
-    code: z.string().regex(/^\d{6}$/, 'Kod składa się z 6 cyfr'),
+    code: z.string().regex(VERIFICATION_CODE_PATTERN, 'Kod składa się z 6 cyfr'),
   })
   .strict()
 export const EmailVerifiedSchema = z.object({ emailVerified: z.literal(true) })

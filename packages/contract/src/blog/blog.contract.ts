@@ -1,7 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorSchema } from '../errors'
-import { EmptySchema, UuidSchema, proposed, spec } from '../common.schemas'
+import { ApiErrorSchema, EmptySchema, UuidSchema, proposed, spec } from '../common.schemas'
 import {
   ArticleListSchema,
   ArticlePageSchema,

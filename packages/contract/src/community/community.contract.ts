@@ -1,6 +1,5 @@
 import { initContract } from '@ts-rest/core'
-import { proposed } from '../common.schemas'
-import { ApiErrorSchema } from '../errors'
+import { proposed, ApiErrorSchema } from '../common.schemas'
 import { BookIntroMeetingSchema, CommunitySchema } from './community.schemas'
 
 const c = initContract()

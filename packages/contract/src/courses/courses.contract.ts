@@ -1,6 +1,5 @@
 import { initContract } from '@ts-rest/core'
-import { ApiErrorSchema } from '../errors'
-import { proposed, seen } from '../common.schemas'
+import { ApiErrorSchema, proposed, seen } from '../common.schemas'
 import {
   CourseViewSchema,
   EpisodeNotesSavedSchema,

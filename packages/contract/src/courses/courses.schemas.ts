@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { IsoDateTimeSchema } from '../common.schemas'
+import { COURSE_KEYS } from '../constants'
 import { LIMITS } from '../limits'
 
 /** KED: the full course, PED: the one-week basics (mini-course), ZN: the parents course (SPEC §3). */
-export const COURSE_KEYS = ['KED', 'PED', 'ZN'] as const
+export { COURSE_KEYS }
 export const CourseKeySchema = z.enum(COURSE_KEYS)
 export type CourseKey = z.infer<typeof CourseKeySchema>
 

@@ -1,6 +1,5 @@
 import { initContract } from '@ts-rest/core'
-import { ApiErrorSchema } from '../errors'
-import { spec } from '../common.schemas'
+import { ApiErrorSchema, spec } from '../common.schemas'
 import {
   DiagnosticInputSchema,
   DiagnosticPageSchema,

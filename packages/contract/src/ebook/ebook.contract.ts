@@ -1,6 +1,5 @@
 import { initContract } from '@ts-rest/core'
-import { proposed } from '../common.schemas'
-import { ApiErrorSchema } from '../errors'
+import { proposed, ApiErrorSchema } from '../common.schemas'
 import { DownloadUrlQuerySchema, EbookParamsSchema, SignedDownloadSchema } from './ebook.schemas'
 
 const c = initContract()

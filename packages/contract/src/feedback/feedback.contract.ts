@@ -1,6 +1,5 @@
 import { initContract } from '@ts-rest/core'
-import { ApiErrorSchema } from '../errors'
-import { proposed } from '../common.schemas'
+import { ApiErrorSchema, proposed } from '../common.schemas'
 import {
   CourseFeedbackSchema,
   EndCourseFeedbackSchema,

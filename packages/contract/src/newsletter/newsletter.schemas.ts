@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema } from '../common.schemas'
+import { SUBSCRIPTION_SOURCE_PATTERN } from '../constants'
 import { LIMITS } from '../limits'
 
 /**
@@ -16,7 +17,7 @@ export const SubscriptionSourceSchema = z
   .trim()
   .min(1, 'Podaj źródło zapisu')
   .max(LIMITS.subscriptionSourceMax, 'Źródło zapisu jest za długie')
-  .regex(/^[a-z0-9_-]+$/i, 'Źródło zapisu może zawierać tylko litery, cyfry, „-” i „_”')
+  .regex(SUBSCRIPTION_SOURCE_PATTERN, 'Źródło zapisu może zawierać tylko litery, cyfry, „-” i „_”')
 
 /** POST /api/newsletter/subscribe: double opt-in, the list is joined only after the emailed confirm link. */
 export const SubscribeSchema = z

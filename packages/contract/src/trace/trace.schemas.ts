@@ -1,18 +1,15 @@
 import { z } from 'zod'
 import { DateKeySchema, IsoDateTimeSchema, NextPageKeySchema, pageOf } from '../common.schemas'
+import {
+  EXPERIMENT_IDS,
+  EXPERIMENTS,
+  TRACE_LIMITS,
+  UNKNOWN_VARIATION,
+  type ExperimentId,
+} from '../constants'
 
-/** Experiments and their variants (SPEC §3). Variants other than webinar-14-10's are our choice. */
-export const EXPERIMENTS = {
-  'mw-03-11': ['a', 'b'],
-  'saas-student-28-08': ['a', 'b'],
-  'saas-parent-28-08': ['a', 'b'],
-  'launch-landing-09-09': ['a', 'b'],
-  'webinar-14-10': ['v1', 'v2', 'v3'],
-} as const
-export type ExperimentId = keyof typeof EXPERIMENTS
-export const EXPERIMENT_IDS = Object.keys(EXPERIMENTS) as [ExperimentId, ...ExperimentId[]]
+export { EXPERIMENT_IDS, EXPERIMENTS, UNKNOWN_VARIATION, type ExperimentId }
 export const ExperimentIdSchema = z.enum(EXPERIMENT_IDS)
-export const UNKNOWN_VARIATION = 'unknown'
 export const VariationSchema = z.enum(['a', 'b', 'v1', 'v2', 'v3', UNKNOWN_VARIATION])
 export type Variation = z.infer<typeof VariationSchema>
 
@@ -39,15 +36,15 @@ export type TraceType = z.infer<typeof TraceTypeSchema>
 /** POST /api/trace (SPEC §3). */
 export const TraceInputSchema = z
   .object({
-    sessionId: z.string().min(1).max(100),
-    origin: z.string().max(200),
-    searchParams: z.string().max(2_000),
-    pathname: z.string().min(1).max(500),
-    href: z.string().max(2_500),
+    sessionId: z.string().min(1).max(TRACE_LIMITS.sessionId),
+    origin: z.string().max(TRACE_LIMITS.origin),
+    searchParams: z.string().max(TRACE_LIMITS.searchParams),
+    pathname: z.string().min(1).max(TRACE_LIMITS.pathname),
+    href: z.string().max(TRACE_LIMITS.href),
     traceType: TraceTypeSchema,
-    additionalInfo: z.string().max(2_000).optional(),
+    additionalInfo: z.string().max(TRACE_LIMITS.additionalInfo).optional(),
     traceTypeForExperiment: ExperimentInfoSchema.optional(),
-    webinarId: z.string().max(100).optional(),
+    webinarId: z.string().max(TRACE_LIMITS.webinarId).optional(),
     email: z.string().email().max(254).optional(),
   })
   .strict()

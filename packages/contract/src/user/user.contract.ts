@@ -1,6 +1,5 @@
 import { initContract } from '@ts-rest/core'
-import { ApiErrorSchema } from '../errors'
-import { EmptySchema, spec } from '../common.schemas'
+import { ApiErrorSchema, EmptySchema, spec } from '../common.schemas'
 import {
   ChildValidationResultSchema,
   ChildValidationSchema,

@@ -103,7 +103,7 @@ test('an admin sees the view counts and deletes an article after confirming', as
   await dialog.getByRole('button', { name: 'Usuń artykuł' }).click()
   expect((await deleted).status()).toBe(204)
   await expect(dialog).toBeHidden()
-  await expect(page.getByText('Artykuł został usunięty.')).toBeVisible()
+  await expect(page.getByText(`Usunięto artykuł „${newest!.title}”.`)).toBeVisible()
   await expect(card).toHaveCount(0)
   await expect(cardTitles(page).first()).toHaveText(second!.title)
   await expect(cardTitles(page)).toHaveCount(LIMITS.pageSizeBlog)

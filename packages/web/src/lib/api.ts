@@ -1,4 +1,4 @@
-import { PUBLIC_TOKEN } from '@app/contract'
+import { PUBLIC_TOKEN } from '@app/contract/constants'
 import { createApiFetcher } from '@app/contract/http'
 import { initTsrReactQuery } from '@ts-rest/react-query/v5'
 import { contract, validateResponse } from 'virtual:api-contract'

@@ -1,4 +1,4 @@
-import { BrowserSessionSchema, type BrowserSession } from '@app/contract/trace'
+import type { BrowserSession } from '@app/contract/trace'
 import { removeExpired, isExpired, type ExpiringItem } from '@app/domain/stored-items'
 
 /**
@@ -59,14 +59,24 @@ export function removeLocal(key: string): void {
 
 export const BROWSER_SESSION_KEY = 'browserSession'
 
-const PartialBrowserSessionSchema = BrowserSessionSchema.partial()
+const isViewCounts = (value: unknown): value is Record<string, number> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((count) => Number.isInteger(count) && (count as number) >= 0)
 
-/** What this tab's session holds so far (fields that are missing or malformed are left out). */
+/**
+ * What this tab's session holds so far (fields that are missing or malformed are left out).
+ * Checked by hand, not with BrowserSessionSchema: this runs on every page's first load (0113).
+ */
 export function readBrowserSession(): Partial<BrowserSession> {
-  const parsed = PartialBrowserSessionSchema.safeParse(
-    readJson(storage('sessionStorage'), BROWSER_SESSION_KEY),
-  )
-  return parsed.success ? parsed.data : {}
+  const stored = readJson(storage('sessionStorage'), BROWSER_SESSION_KEY)
+  if (typeof stored !== 'object' || stored === null) return {}
+  const { sessionId, firstJoinedFrom, articleViews } = stored as Record<string, unknown>
+  return {
+    ...(typeof sessionId === 'string' && { sessionId }),
+    ...(typeof firstJoinedFrom === 'string' && { firstJoinedFrom }),
+    ...(isViewCounts(articleViews) && { articleViews }),
+  }
 }
 
 export function updateBrowserSession(patch: Partial<BrowserSession>): void {

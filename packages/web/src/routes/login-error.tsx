@@ -1,7 +1,7 @@
 import { ROUTES } from '@app/domain/routes'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { loginErrorMessage } from '../features/identity/login-error'
+import { textParam } from '../lib/route-params'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/login-error')({
@@ -12,10 +12,8 @@ export const Route = createFileRoute('/login-error')({
         'Logowanie przez serwis społecznościowy nie powiodło się. Zobacz, co możesz zrobić.',
     }),
   // The search parser turns number-like text into numbers: take the description as text.
-  validateSearch: z.object({
-    error_description: z
-      .preprocess((value) => (value == null ? undefined : String(value)), z.string().optional())
-      .catch(undefined),
+  validateSearch: (search): { error_description?: string } => ({
+    error_description: textParam(search.error_description, 2_000),
   }),
   component: LoginErrorPage,
 })

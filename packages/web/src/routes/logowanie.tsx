@@ -1,10 +1,10 @@
 import { checkAccess } from '@app/domain/access'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { LoginForm } from '../features/identity/components/login-form'
 import { identityService } from '../features/identity/identity'
 import { returnPath } from '../features/identity/return-path'
 import { reloadSession } from '../features/session/api/session-query'
+import { textParam } from '../lib/route-params'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/logowanie')({
@@ -14,7 +14,9 @@ export const Route = createFileRoute('/logowanie')({
       description: 'Zaloguj się do swojego konta, aby wrócić do kursów, planera nauki i fiszek.',
     }),
   // The page the guest came from (a guard's redirect), validated by returnPath.
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: (search): { redirect?: string } => ({
+    redirect: textParam(search.redirect, 2_000),
+  }),
   beforeLoad: ({ context }) => {
     const access = checkAccess(context.session.user, 'login-page')
     if (!access.allow) throw redirect({ to: access.redirectTo })

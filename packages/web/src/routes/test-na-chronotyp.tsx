@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ChronotypeTest } from '../features/chronotype/components/chronotype-test'
+import { textParam } from '../lib/route-params'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/test-na-chronotyp')({
@@ -12,8 +12,8 @@ export const Route = createFileRoute('/test-na-chronotyp')({
     }),
   // The answers of a shared result. Any value is kept as text (the page explains a broken link
   // instead of silently showing the empty form); the domain decodes it.
-  validateSearch: z.object({
-    odpowiedzi: z.coerce.string().max(32).optional().catch(undefined),
+  validateSearch: (search): { odpowiedzi?: string } => ({
+    odpowiedzi: textParam(search.odpowiedzi, 32),
   }),
   component: ChronotypeTestPage,
 })

@@ -1,12 +1,15 @@
-import { useHydrated } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { subscribeToToastRequests, toastRequested } from '../../lib/toast'
 
 const SonnerToaster = lazy(() => import('./sonner-toaster'))
 
-/** Where toasts appear (`toast` of src/lib/toast.ts); loaded after the page itself has hydrated. */
+/**
+ * Where toasts appear (`toast` of src/lib/toast.ts): loaded with the first toast. Never part of
+ * prerendered HTML (the server snapshot is "no toast yet").
+ */
 export function Toaster() {
-  // Never part of prerendered HTML: a lazy component there would be left to the client.
-  if (!useHydrated()) return null
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastRequested, () => false)
+  if (!requested) return null
   return (
     <Suspense fallback={null}>
       <SonnerToaster />

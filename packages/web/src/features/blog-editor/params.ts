@@ -1,15 +1,7 @@
-import { BlogArticleSchema } from '@app/contract/blog'
-import { notFound } from '@tanstack/react-router'
-
-/** The contract's article id (a uuid). */
-const ArticleIdSchema = BlogArticleSchema.shape.id
+import { uuidOrNotFound } from '../../lib/route-params'
 
 /** `params` of /admin/blog/edytuj/{uuid}: a malformed id is "not found", never a request. */
 export const articleIdParams = {
-  parse: (params: { uuid: string }) => {
-    const parsed = ArticleIdSchema.safeParse(params.uuid)
-    if (!parsed.success) throw notFound()
-    return { uuid: parsed.data }
-  },
+  parse: (params: { uuid: string }) => ({ uuid: uuidOrNotFound(params.uuid) }),
   stringify: (params: { uuid: string }) => params,
 }

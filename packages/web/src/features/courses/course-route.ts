@@ -1,13 +1,13 @@
 import type { CourseKey } from '@app/contract/courses'
 import { findOpenEpisode } from '@app/domain/course-progress'
-import { z } from 'zod'
 import type { QueryClient } from '@tanstack/react-query'
 import { courseViewQuery } from '../../api/courses/queries'
+import { textParam } from '../../lib/route-params'
 import { pageHead } from '../../lib/seo'
 
 /** `?odcinek=<episode id>` opens one episode of the course page. */
-export const CourseSearchSchema = z.object({
-  odcinek: z.string().min(1).max(100).optional().catch(undefined),
+export const courseSearch = (search: Record<string, unknown>): { odcinek?: string } => ({
+  odcinek: textParam(search.odcinek, 100),
 })
 
 export interface CourseLoaderData {

@@ -1,10 +1,5 @@
-import {
-  EXPERIMENT_IDS,
-  UNKNOWN_VARIATION,
-  type ExperimentId,
-  type ExperimentInfo,
-  type Variation,
-} from '@app/contract/trace'
+import { EXPERIMENT_IDS, UNKNOWN_VARIATION, type ExperimentId } from '@app/contract/constants'
+import type { ExperimentInfo, Variation } from '@app/contract/trace'
 import { firstJoinedSource } from '@app/domain/cookie-consent'
 import { experimentVariation } from '@app/domain/experiments'
 import { readBrowserSession, readLocal, writeLocal } from '../../lib/storage'

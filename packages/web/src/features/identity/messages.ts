@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contract'
+import { LIMITS } from '@app/contract/limits'
 
 /** What the identity pages say when the identity service refuses (our wording; SPEC §8 is quoted elsewhere). */
 export const IDENTITY_MESSAGES = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { newsletterActionSearch, textParam, tokenSearch } from './search'
+import { textParam } from '../../lib/route-params'
+import { newsletterActionSearch, tokenSearch } from './search'
 
 describe('newsletter query values', () => {
   it.each([

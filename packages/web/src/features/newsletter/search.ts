@@ -1,13 +1,6 @@
-import { SubscriptionSourceSchema } from '@app/contract/newsletter'
-
-/**
- * A text query value as typed in a link: trimmed, or undefined when absent or empty. The router
- * parses `?token=123` as a number, so numbers count as text too.
- */
-export function textParam(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
-  return text.trim() || undefined
-}
+import { SUBSCRIPTION_SOURCE_PATTERN } from '@app/contract/constants'
+import { LIMITS } from '@app/contract/limits'
+import { textParam } from '../../lib/route-params'
 
 /** `?token=` of the confirm and cancel links, and of the ebook's download link. */
 export function tokenSearch(search: Record<string, unknown>): { token?: string } {
@@ -21,6 +14,7 @@ export function newsletterActionSearch(search: Record<string, unknown>): {
   source?: string
 } {
   const email = textParam(search.email)
-  const source = SubscriptionSourceSchema.safeParse(textParam(search.source))
-  return { ...(email ? { email } : {}), ...(source.success ? { source: source.data } : {}) }
+  const source = textParam(search.source, LIMITS.subscriptionSourceMax)
+  const validSource = source && SUBSCRIPTION_SOURCE_PATTERN.test(source) ? source : undefined
+  return { ...(email ? { email } : {}), ...(validSource ? { source: validSource } : {}) }
 }

@@ -1,24 +1,17 @@
-import { BlogArticleSchema } from '@app/contract/blog'
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute } from '@tanstack/react-router'
 import { loadArticle, readNextQuery } from '../../api/blog/queries'
 import { ArticleView } from '../../features/blog/components/article-view'
+import { flagParam, uuidOrNotFound } from '../../lib/route-params'
 import { pageHead } from '../../lib/seo'
-
-/** `?podglad=true` shows the article without counting a view (SPEC §4: the skip flag). */
-const ArticleSearchSchema = z.object({ podglad: z.boolean().optional().catch(undefined) })
 
 export const Route = createFileRoute('/blog/$id')({
   // A malformed id is "not found" without asking the API.
   params: {
-    parse: ({ id }: { id: string }) => {
-      const parsed = BlogArticleSchema.shape.id.safeParse(id)
-      if (!parsed.success) throw notFound()
-      return { id: parsed.data }
-    },
+    parse: ({ id }: { id: string }) => ({ id: uuidOrNotFound(id) }),
     stringify: (params: { id: string }) => params,
   },
-  validateSearch: (search) => ArticleSearchSchema.parse(search),
+  // `?podglad=true` shows the article without counting a view (SPEC §4: the skip flag).
+  validateSearch: (search): { podglad?: boolean } => ({ podglad: flagParam(search.podglad) }),
   loaderDeps: ({ search }) => ({ skipTracking: search.podglad === true }),
   loader: async ({ context: { queryClient }, params: { id }, deps, preload }) => {
     void queryClient.prefetchQuery(readNextQuery(id))

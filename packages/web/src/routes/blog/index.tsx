@@ -1,17 +1,17 @@
-import { TagSchema } from '@app/contract/blog'
+import { LIMITS } from '@app/contract/limits'
 import { isStaff } from '@app/domain/access'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { articleListQuery, categoriesQuery } from '../../api/blog/queries'
 import { BlogList } from '../../features/blog/components/blog-list'
 import { useSession } from '../../features/session/use-session'
+import { textParam } from '../../lib/route-params'
 import { pageHead } from '../../lib/seo'
 
-/** `?kategoria=<tag>`; anything that is not a valid tag is dropped (the whole list). */
-const BlogSearchSchema = z.object({ kategoria: TagSchema.optional().catch(undefined) })
-
 export const Route = createFileRoute('/blog/')({
-  validateSearch: (search) => BlogSearchSchema.parse(search),
+  // `?kategoria=<tag>`; anything that is not a valid tag is dropped (the whole list).
+  validateSearch: (search): { kategoria?: string } => ({
+    kategoria: textParam(search.kategoria, LIMITS.tagMax),
+  }),
   loaderDeps: ({ search }) => ({ category: search.kategoria }),
   loader: async ({ context: { queryClient }, deps: { category } }) => {
     // The filter's options are not awaited: the list never waits for them.

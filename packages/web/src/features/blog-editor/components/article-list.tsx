@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { adminArticleListQuery } from '../../../api/blog/queries'
-import { DeleteArticleDialog } from './delete-article-dialog'
+import { DeleteArticleDialog } from '../../../components/blog/delete-article-dialog'
 import '../blog-editor.css'
 
 const ARTICLES = { one: 'artykuł', few: 'artykuły', many: 'artykułów' }

@@ -10,7 +10,7 @@ import { articleListQuery } from '../../../api/blog/queries'
 import '../blog.css'
 import { ArticleCard } from './article-card'
 import { CategoryFilter } from './category-filter'
-import { DeleteArticleDialog } from './delete-article-dialog'
+import { DeleteArticleButton } from '../../../components/blog/delete-article-dialog'
 
 export interface BlogListProps {
   /** The validated `?kategoria=` tag, or undefined for every article. */
@@ -57,7 +57,7 @@ export function BlogList({ category, canManage }: BlogListProps) {
                     >
                       Edytuj<span className="blog-visually-hidden"> artykuł „{article.title}”</span>
                     </Link>
-                    <DeleteArticleDialog
+                    <DeleteArticleButton
                       article={article}
                       onDeleted={() => headingRef.current?.focus()}
                     />

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import {
-  CourseSearchSchema,
+  courseSearch,
   courseHead,
   courseSignedInData,
   loadCourse,
@@ -8,7 +8,7 @@ import {
 import { CourseRoutePage } from '../-components/course-route-page'
 
 export const Route = createFileRoute('/produkt/podstawy-efektywnego-dzialania/')({
-  validateSearch: (search) => CourseSearchSchema.parse(search),
+  validateSearch: courseSearch,
   staticData: { signedInData: courseSignedInData('PED') },
   loaderDeps: ({ search }) => ({ episodeId: search.odcinek }),
   loader: ({ context: { queryClient }, deps }) => loadCourse(queryClient, 'PED', deps.episodeId),

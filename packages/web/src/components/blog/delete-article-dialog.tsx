@@ -1,14 +1,15 @@
 import type { BlogArticle } from '@app/contract/blog'
 import { toApiError } from '@app/domain/api-errors'
 import { useRef, useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { useDeleteArticle } from '../../../api/blog/mutations'
-import { toast } from '../../../lib/toast'
-import { useExclusive } from '../../../lib/use-exclusive'
+import { Button } from '../ui/button'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { useDeleteArticle } from '../../api/blog/mutations'
+import { toast } from '../../lib/toast'
+import { useExclusive } from '../../lib/use-exclusive'
 
 /**
- * Confirmation before `DELETE /api/blog/{id}`, opened by the list's state rather than a trigger,
- * so the caller says where the focus returns.
+ * Confirmation before `DELETE /api/blog/{id}` (the admin list and the staff's blog cards), opened
+ * by the caller's state rather than a trigger, so the caller says where the focus returns.
  */
 export function DeleteArticleDialog({
   article,
@@ -16,7 +17,7 @@ export function DeleteArticleDialog({
   onDeleted,
   onCancelled,
 }: {
-  article: BlogArticle | null
+  article: Pick<BlogArticle, 'id' | 'title'> | null
   onClose: () => void
   /** Where the focus goes after a deletion (the article's row is gone). */
   onDeleted: () => void
@@ -63,5 +64,35 @@ export function DeleteArticleDialog({
         deleted.current = false
       }}
     />
+  )
+}
+
+/** "Usuń" on a staff's blog card, with its confirmation; the focus comes back to it on a cancel. */
+export function DeleteArticleButton({
+  article,
+  onDeleted,
+}: {
+  article: Pick<BlogArticle, 'id' | 'title'>
+  onDeleted: () => void
+}) {
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        className="button-danger"
+        onClick={() => setOpen(true)}
+      >
+        Usuń<span className="blog-visually-hidden"> artykuł „{article.title}”</span>
+      </Button>
+      <DeleteArticleDialog
+        article={open ? article : null}
+        onClose={() => setOpen(false)}
+        onDeleted={onDeleted}
+        onCancelled={() => button.current?.focus()}
+      />
+    </>
   )
 }

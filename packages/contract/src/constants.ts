@@ -1,0 +1,43 @@
+/**
+ * The contract's plain values, free of zod: the schemas use them, and so does code that must not
+ * load a schema library (the web's first download: decision 0113).
+ */
+
+/** `Authorization: Bearer PUBLIC` when nobody is logged in (SPEC §7). */
+export const PUBLIC_TOKEN = 'PUBLIC'
+
+export const COURSE_KEYS = ['KED', 'PED', 'ZN'] as const
+export type CourseKey = (typeof COURSE_KEYS)[number]
+
+/** The same test as zod's `.uuid()` (UuidSchema); contract tests keep the two in step. */
+export const UUID_PATTERN =
+  /^[0-9a-fA-F]{8}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{12}$/i
+
+/** An email verification code: 6 digits. */
+export const VERIFICATION_CODE_PATTERN = /^\d{6}$/
+
+/** A newsletter sign-up's source (a page, a campaign): letters, digits, '-' and '_'. */
+export const SUBSCRIPTION_SOURCE_PATTERN = /^[a-z0-9_-]+$/i
+
+/** Experiments and their variants (SPEC §3). Variants other than webinar-14-10's are our choice. */
+export const EXPERIMENTS = {
+  'mw-03-11': ['a', 'b'],
+  'saas-student-28-08': ['a', 'b'],
+  'saas-parent-28-08': ['a', 'b'],
+  'launch-landing-09-09': ['a', 'b'],
+  'webinar-14-10': ['v1', 'v2', 'v3'],
+} as const
+export type ExperimentId = keyof typeof EXPERIMENTS
+export const EXPERIMENT_IDS = Object.keys(EXPERIMENTS) as [ExperimentId, ...ExperimentId[]]
+export const UNKNOWN_VARIATION = 'unknown'
+
+/** The length bounds of a trace's text fields (POST /api/trace). */
+export const TRACE_LIMITS = {
+  sessionId: 100,
+  origin: 200,
+  searchParams: 2_000,
+  pathname: 500,
+  href: 2_500,
+  additionalInfo: 2_000,
+  webinarId: 100,
+} as const

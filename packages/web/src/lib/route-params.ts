@@ -1,0 +1,29 @@
+import { UUID_PATTERN } from '@app/contract/constants'
+import { notFound } from '@tanstack/react-router'
+
+/**
+ * Readers of search and path parameters for route definitions. The route tree is part of the first
+ * download, so these are plain checks rather than schemas (decision 0113): a value that does not
+ * fit reads as absent, never as an error.
+ */
+
+/**
+ * A text query value as typed in a link: trimmed, or undefined when absent, empty or longer than
+ * `maxLength`. The router parses `?token=123` as a number, so numbers count as text too.
+ */
+export function textParam(value: unknown, maxLength = Infinity): string | undefined {
+  const text = (
+    typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+  ).trim()
+  return text && text.length <= maxLength ? text : undefined
+}
+
+/** true or false, else undefined. */
+export const flagParam = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' ? value : undefined
+
+/** A path parameter that must be a uuid (a link id, an article id): anything else is "not found". */
+export function uuidOrNotFound(value: string): string {
+  if (!UUID_PATTERN.test(value)) throw notFound()
+  return value
+}
