@@ -1,10 +1,12 @@
 import { ActivationsRepository } from './activations'
+import { AvatarsRepository } from './avatars'
 import { BlogRepository } from './blog'
 import { CommunityRepository } from './community'
 import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
 import { EbooksRepository } from './ebooks'
 import { FeedbackRepository } from './feedback'
+import { GrantsRepository } from './grants'
 import { IdentityRepository } from './identity'
 import { NewsletterRepository } from './newsletter'
 import { OutboxRepository } from './outbox'
@@ -20,6 +22,8 @@ export function createStore() {
   const store = {
     blog: new BlogRepository(),
     users: new UsersRepository(),
+    grants: new GrantsRepository(),
+    avatars: new AvatarsRepository(),
     identity: new IdentityRepository(),
     signInLockouts: new SignInLockoutsRepository(),
     activations: new ActivationsRepository(),
