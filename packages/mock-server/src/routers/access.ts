@@ -113,6 +113,8 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     bookIntroMeeting: ROLES.communityMember,
     cancelIntroMeeting: ROLES.communityMember,
   },
+  // The caller's own log only: the handler names no other user.
+  activity: { listActivity: 'signedIn' },
 }
 
 /** Every contract route with its access, as [route, access] pairs. */

@@ -529,6 +529,21 @@ describe('community', () => {
   })
 })
 
+describe('activity', () => {
+  const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10)
+  const range = { from: day(300 * 86_400_000), to: day(0) }
+
+  it('lists the caller’s own events, refuses a guest and a reversed range', async () => {
+    const route = contract.activity.listActivity
+    expectAnswer(route, await target.anonymous.activity.listActivity({ query: range }), 401)
+    if (!target.student) return
+    const page = expectAnswer(route, await student().activity.listActivity({ query: range }), 200)
+    expect(page.items.length).toBeLessThanOrEqual(100)
+    const reversed = { from: range.to, to: range.from }
+    expectAnswer(route, await student().activity.listActivity({ query: reversed }), 400)
+  })
+})
+
 describe('error envelope on the wire', () => {
   const raw = (path: string, init?: RequestInit) => fetch(`${target.baseUrl}${path}`, init)
 
