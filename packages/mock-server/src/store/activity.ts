@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import KSUID from 'ksuid'
-import type { ActivityEvent, ActivityPayload, ActivityType } from '@app/contract/activity'
+import {
+  ActivityEventSchema,
+  type ActivityEvent,
+  type ActivityPayload,
+  type ActivityType,
+} from '@app/contract/activity'
 import { warsawDay } from '@app/domain/activity-stats'
 import { deepFreeze } from './freeze'
 import { seedActivity } from './seed/activity'
@@ -45,7 +50,10 @@ export class ActivityRepository {
     this.seeded = false
   }
 
-  /** Appends an event at `at`; its id is a KSUID of that time, so ids sort by time. */
+  /**
+   * Appends an event at `at`; its id is a KSUID of that time, so ids sort by time. An event the
+   * contract would refuse (an unknown field, no seconds) throws here, where it comes from.
+   */
   record<T extends ActivityType>(
     userId: string,
     type: T,
@@ -53,7 +61,7 @@ export class ActivityRepository {
     at: Date,
   ): ActivityEvent {
     const event = { id: ksuidAt(at), type, occurredAt: at.toISOString(), payload }
-    return this.append(userId, event as ActivityEvent)
+    return this.append(userId, ActivityEventSchema.parse(event))
   }
 
   /** Every event of the user, oldest first (the account export). */

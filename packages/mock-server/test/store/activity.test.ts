@@ -48,6 +48,14 @@ describe('ActivityRepository', () => {
     expect(log.forUser(A)).toHaveLength(1)
   })
 
+  it('refuses to record what the contract would refuse, and keeps nothing of it', () => {
+    const log = repository()
+    const at = new Date('2025-10-14T16:00:00.000Z')
+    expect(() => log.record(A, 'quiz_completed', { score: 7 } as object, at)).toThrow()
+    expect(() => log.record(A, 'video_watched', { ...watched, seconds: 0 }, at)).toThrow()
+    expect(log.forUser(A)).toEqual([])
+  })
+
   it('keeps each user apart and forgets only the deleted one', () => {
     const log = repository()
     log.record(A, 'video_watched', watched, new Date('2025-10-14T16:00:00.000Z'))
