@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ActivityEventSchema } from '../activity/activity.schemas'
 import { IsoDateTimeSchema } from '../common.schemas'
 import { CourseKeySchema, EpisodeProgressSchema } from '../courses/courses.schemas'
 import {
@@ -157,5 +158,7 @@ export const AccountExportSchema = z.object({
       cancelledAt: IsoDateTimeSchema.nullable(),
     }),
   ),
+  /** The activity log, oldest first. */
+  activity: z.array(ActivityEventSchema),
 })
 export type AccountExport = z.infer<typeof AccountExportSchema>

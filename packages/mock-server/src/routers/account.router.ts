@@ -91,6 +91,7 @@ function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
         confirmedAt,
         cancelledAt,
       })),
+    activity: store.activity.forUser(user.id),
   }
 }
 
@@ -114,6 +115,7 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   store.community.cancel(user.id)
   store.grants.deleteUser(user.id)
   store.avatars.deleteUser(user.id)
+  store.activity.deleteUser(user.id)
 }
 
 const sameWord = (typed: string) =>

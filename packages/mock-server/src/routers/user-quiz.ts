@@ -36,13 +36,12 @@ const badRequest = (message: string) => ({ status: 400 as const, body: apiError(
 
 /** The quiz is finished: profile, flag and the activity log's event, in one go. */
 function finishQuiz(app: FastifyInstance, user: UserRecord, answers: QuizAnswers): UserRecord {
-  const now = app.clock.now()
   const updated = app.store.users.update(user, {
     quizProgress: answers,
     hasSolvedInitialQuiz: true,
     settings: { ...user.settings, educationalProfile: profileOf(answers) },
   })
-  void now
+  app.store.activity.record(user.id, 'quiz_completed', {}, app.clock.now())
   return updated
 }
 

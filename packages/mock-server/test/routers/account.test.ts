@@ -94,6 +94,12 @@ describe('GET /api/saas/user/export', () => {
     expect(comments).toContain('Moja opinia')
     expect(comments).not.toContain('Cudza opinia')
     expect(data.feedback.every((f) => f.kind === 'COURSE')).toBe(true)
+    const own = app.store.activity.forUser(PERSONA_IDS.uczen)
+    expect(own.length).toBeGreaterThan(0)
+    expect(data.activity.map((e) => e.id)).toEqual(own.map((e) => e.id))
+    const theirs = new Set(app.store.activity.forUser(PERSONA_IDS.pro).map((e) => e.id))
+    expect(theirs.size).toBeGreaterThan(0)
+    expect(data.activity.some((e) => theirs.has(e.id))).toBe(false)
     const text = res.body
     expect(text).not.toContain(DEMO_PASSWORD)
     expect(text).not.toMatch(/"password"/)
@@ -144,6 +150,8 @@ describe('POST /api/saas/user/delete-account', () => {
       url: '/api/saas/user/notification',
       payload: { type: 'CHAT_TUTORIAL' },
     })
+    const proEvents = app.store.activity.forUser(PERSONA_IDS.pro).length
+    expect(app.store.activity.forUser(PERSONA_IDS.uczen).length).toBeGreaterThan(0)
     const others = JSON.stringify(
       app.store.users
         .all()
@@ -155,6 +163,8 @@ describe('POST /api/saas/user/delete-account', () => {
     expect(store.users.byEmail(uczen)).toBeUndefined()
     expect(store.courseProgress.forUser(PERSONA_IDS.uczen)).toEqual([])
     expect(store.grants.forUser(PERSONA_IDS.uczen)).toEqual([])
+    expect(store.activity.forUser(PERSONA_IDS.uczen)).toEqual([])
+    expect(store.activity.forUser(PERSONA_IDS.pro).length).toBe(proEvents)
     expect(store.community.list().some((b) => b.userId === PERSONA_IDS.uczen)).toBe(false)
     expect(store.users.byId(PERSONA_IDS.rodzic)?.childIds).toEqual([])
     expect(store.identity.refreshToken(refreshToken)?.revoked).toBe(true)

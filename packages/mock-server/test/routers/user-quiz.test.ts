@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QuizStateSchema } from '@app/contract/user'
 import { PARENT_ONLY_CHILD_QUESTIONS } from '@app/domain/initial-quiz'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
-import { buildTestApp, call, resetApp } from '../helper'
+import { buildTestApp, call, resetApp, setClock } from '../helper'
 import { signUp } from '../sign-up'
 
 let app: FastifyInstance
@@ -153,6 +153,7 @@ describe('quiz progress', () => {
 
 describe('finishing the quiz', () => {
   it('fills the profile, then refuses progress with 409 and answers a second finish with the stored state', async () => {
+    await setClock(app, '2025-11-10T10:00:00.000Z')
     const { save, as, userId } = await student()
     await save('schoolType', 'LICEUM')
     const { biggestChallenge: _, ...required } = ANSWERS
@@ -177,6 +178,10 @@ describe('finishing the quiz', () => {
     const again = await as('POST', FINISH, { ...ANSWERS, grade: 1 })
     expect(again.json()).toEqual(done.json())
     expect(app.store.users.byId(userId)?.settings.educationalProfile.grade).toBe(3)
+    // The activity log got one quiz_completed, at the mock's time; finishing again adds none.
+    const events = app.store.activity.forUser(userId)
+    expect(events.map((e) => [e.type, e.payload])).toEqual([['quiz_completed', {}]])
+    expect(events[0]!.occurredAt).toBe('2025-11-10T10:00:00.000Z')
   })
 
   it.each([
