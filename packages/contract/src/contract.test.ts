@@ -82,6 +82,19 @@ describe('contract', () => {
     }
   })
 
+  it('marks the quiz resume, avatar, export, deletion and feature-grant calls as proposed', () => {
+    for (const call of [
+      'GET /api/saas/user/quiz-progress',
+      'POST /api/saas/user/avatar-upload-url',
+      'GET /api/saas/user/export',
+      'POST /api/saas/user/delete-account',
+      'PUT /api/admin/users/:userId/features',
+    ]) {
+      const route = routes.find((r) => key(r) === call)
+      expect(route?.metadata, call).toEqual({ origin: 'proposed' })
+    }
+  })
+
   it('gives every endpoint a summary and an origin, and unique method+path', () => {
     for (const r of routes) {
       expect(r.summary, key(r)).toBeTruthy()

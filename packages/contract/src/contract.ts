@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core'
+import { activityContract } from './activity/activity.contract'
 import { authContract } from './auth/auth.contract'
 import { blogContract } from './blog/blog.contract'
 import { AuthorizationHeaderSchema, ApiErrorSchema } from './common.schemas'
@@ -42,6 +43,7 @@ export const contract = c.router(
     feedback: feedbackContract,
     ebook: ebookContract,
     community: communityContract,
+    activity: activityContract,
   },
   {
     pathPrefix: '/api',

@@ -83,6 +83,24 @@ describe('checkAccess', () => {
     })
   })
 
+  it.each([
+    ['a platform sign-up (newFlow)', { newFlow: true }],
+    ['a parent account', { isParent: true }],
+    ['an active subscription', { saasSubscription: { isActive: true } }],
+    ['one tool', { features: { ...PERSONAS.noGroups.features, flashcards: true } }],
+  ] as [string, Partial<AccessUser>][])('/produkt admits %s without any group', (_name, change) => {
+    const user: AccessUser = { ...PERSONAS.noGroups, ...change }
+    expect(checkAccess(user, 'product')).toEqual({ allow: true })
+  })
+
+  it('/produkt still sends an account without groups and without any of those to /', () => {
+    expect(checkAccess(PERSONAS.noGroups, 'product')).toEqual({
+      allow: false,
+      redirectTo: '/',
+      rememberPath: false,
+    })
+  })
+
   it('areas other than ranking do not need now', () => {
     expect(checkAccess(PERSONAS.student, 'product')).toEqual({ allow: true })
   })

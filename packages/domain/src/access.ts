@@ -1,10 +1,14 @@
 import type { CourseKey } from '@app/contract/courses'
 import type { Group, User } from '@app/contract/user'
 import { RANKING_VISIBLE_FROM, STATISTICS_HIDDEN_FOR } from './constants'
+import { hasAnyFeature } from './features'
 import { ROUTES, type StaticRoutePath } from './routes'
 
 /** What the access rules need to know about a user. */
-export type AccessUser = Pick<User, 'groups' | 'isParent' | 'features' | 'saasSubscription'>
+export type AccessUser = Pick<
+  User,
+  'groups' | 'isParent' | 'newFlow' | 'features' | 'saasSubscription'
+>
 
 /**
  * Route areas of SPEC §6. Pages not listed here are 'public'.
@@ -82,6 +86,17 @@ export const isAdmin = (user: Pick<User, 'groups'> | null): boolean => hasGroup(
 export const isStaff = (user: Pick<User, 'groups'> | null): boolean =>
   isAdmin(user) || hasGroup(user, 'Assistant')
 
+/**
+ * The product area (/produkt): a group, a platform sign-up (newFlow), a parent account, an active
+ * subscription or any tool. Anybody else is sent to / (decision 0018, amended for issue 15).
+ */
+export const canEnterProduct = (user: AccessUser): boolean =>
+  user.groups.length > 0 ||
+  user.newFlow ||
+  user.isParent ||
+  user.saasSubscription.isActive ||
+  hasAnyFeature(user.features)
+
 /** Statistics are hidden for the STATISTICS_HIDDEN_FOR class (parents). */
 export const canSeeStatistics = (user: AccessUser): boolean => !user[STATISTICS_HIDDEN_FOR]
 
@@ -99,7 +114,8 @@ const redirect = (redirectTo: StaticRoutePath, rememberPath = false): AccessDeci
 /**
  * SPEC §6 as one function. Guests are sent to /logowanie remembering where they were; logged-in
  * users visiting guest pages go to /produkt. "Logged in with no groups goes to /" applies to the
- * 'product' area only, so settings, pro and purchase stay reachable (decision). 'ranking' needs
+ * 'product' area only, so settings, pro and purchase stay reachable (decision 0018), and there
+ * only to accounts with nothing to use (`canEnterProduct`, decision 0116). 'ranking' needs
  * `now` because rankings open to everybody on a fixed date.
  */
 export function checkAccess<A extends RouteArea>(
@@ -114,7 +130,7 @@ export function checkAccess<A extends RouteArea>(
 
   switch (area) {
     case 'product':
-      return user.groups.length > 0 ? ALLOW : redirect(HOME_PATH)
+      return canEnterProduct(user) ? ALLOW : redirect(HOME_PATH)
     case 'course-ked':
     case 'course-ped':
     case 'course-zn': {

@@ -130,11 +130,22 @@ describe('studySecondsByDay', () => {
     expect([...studySecondsByDay([...events].reverse())]).toEqual(expected)
   })
 
-  it('counts an id once, however often and wherever it appears', () => {
+  it('counts a copy (same id, same instant) once, however often and wherever it appears', () => {
     const a = event('2025-05-05T10:00:00.000Z', 400, 'evt-a')
     const b = event('2025-05-05T11:00:00.000Z', 100, 'evt-b')
     const days = studySecondsByDay([a, b, { ...a }, b, a])
     expect(days.get('2025-05-05')).toBe(500)
+  })
+
+  it('counts one id at two instants twice, in either order (two events, not a copy)', () => {
+    const first = event('2025-05-05T10:00:00.000Z', 400, 'evt-a')
+    const later = event('2025-05-06T10:00:00.000Z', 100, 'evt-a')
+    const expected = [
+      ['2025-05-05', 400],
+      ['2025-05-06', 100],
+    ]
+    expect([...studySecondsByDay([first, later])]).toEqual(expected)
+    expect([...studySecondsByDay([later, first])]).toEqual(expected)
   })
 
   it('counts equal events without an id each time (nothing tells them apart)', () => {

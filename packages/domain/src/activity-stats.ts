@@ -1,12 +1,14 @@
 /**
  * Study time and streaks from the activity log, counted in Europe/Warsaw calendar days (decision
- * 0114). Built for large logs: one pass over the events, no Intl call per event.
+ * 0114). Built for large logs: one pass over the events, no Intl call and no string hashing per
+ * event (the Warsaw day comes from a table per UTC day, copies are found by instant).
  */
 import { warsawParts } from './format'
+import { dayKey, daysFromCivil, parseDayStrict, parseInstant } from './iso-dates'
 
 /** The least an activity event must say; contract events (video_watched seconds …) map to it. */
 export interface StudyEvent {
-  /** Events with the same id count once (a re-sent or re-read event); events without one all count. */
+  /** A copy (the same id at the same instant) counts once; events without an id all count. */
   id?: string
   /** ISO instant, e.g. '2025-03-30T00:30:00.000Z'. */
   occurredAt: string
@@ -43,27 +45,24 @@ export function warsawWeekStart(day: string): string {
 
 /**
  * Study seconds per Warsaw day ('YYYY-MM-DD' → seconds, days in ascending order). Any order of
- * events; unreadable instants and non-positive or non-finite seconds are skipped.
+ * events; unreadable instants and non-positive or non-finite seconds are skipped. A copy of an
+ * event (same id, same instant) counts once.
  */
-export function studySecondsByDay(events: Iterable<StudyEvent>): Map<string, number> {
-  const seen = new Set<string>()
-  const byIndex = new Map<number, number>()
-  for (const event of events) {
+export function studySecondsByDay(input: Iterable<StudyEvent>): Map<string, number> {
+  const events: readonly StudyEvent[] = Array.isArray(input) ? input : [...input]
+  const copies = new CopyFilter(events)
+  const totals = new DayTotals()
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i] as StudyEvent
     const seconds = event.studySeconds
     if (!(seconds > 0) || seconds === Infinity) continue
     const ms = parseInstant(event.occurredAt)
     if (ms !== ms) continue // NaN
-    if (event.id !== undefined) {
-      if (seen.has(event.id)) continue
-      seen.add(event.id)
-    }
-    const index = warsawDayIndex(ms)
-    byIndex.set(index, (byIndex.get(index) ?? 0) + seconds)
+    if (event.id !== undefined && copies.isCopy(i, ms)) continue
+    totals.add(warsawDayIndex(ms), seconds)
   }
   const result = new Map<string, number>()
-  for (const index of [...byIndex.keys()].sort((a, b) => a - b)) {
-    result.set(dayKey(index), byIndex.get(index) ?? 0)
-  }
+  for (const [index, seconds] of totals.entries()) result.set(dayKey(index), seconds)
   return result
 }
 
@@ -101,15 +100,138 @@ export function streaks(
   return { current, longest, activeToday }
 }
 
-// --- Warsaw day of an instant, with the zone's offset cached per UTC day ---
+// --- Copies and per-day sums ---
+
+/**
+ * Finds copies of events (the same id at the same instant) with an open-addressing table keyed by
+ * the instant: a number hashes without reading the id, and only equal instants compare ids.
+ */
+class CopyFilter {
+  /** Per slot: event position + 1 (0 = empty) and the low 32 bits of its instant. */
+  private readonly slots: Int32Array
+  private readonly capacity: number
+
+  constructor(private readonly events: readonly StudyEvent[]) {
+    this.capacity = Math.ceil(events.length * 1.5) + 1
+    this.slots = new Int32Array(this.capacity * 2)
+  }
+
+  /** Whether an earlier event is the same as event `i` at `ms`; if not, `i` is remembered. */
+  isCopy(i: number, ms: number): boolean {
+    const { slots, events, capacity } = this
+    const low = ms | 0
+    const hash = Math.imul(low ^ (Math.floor(ms / 4_294_967_296) | 0), 0x9e3779b1) >>> 0
+    let slot = Math.floor((hash * capacity) / 4_294_967_296)
+    for (let stored = slots[slot * 2] as number; stored !== 0; stored = slots[slot * 2] as number) {
+      if (slots[slot * 2 + 1] === low) {
+        const other = events[stored - 1] as StudyEvent
+        // Equal low bits and ids: a copy when the whole instant is equal too (rarely not).
+        if (other.id === (events[i] as StudyEvent).id && parseInstant(other.occurredAt) === ms)
+          return true
+      }
+      slot = slot + 1 === capacity ? 0 : slot + 1
+    }
+    slots[slot * 2] = i + 1
+    slots[slot * 2 + 1] = low
+    return false
+  }
+}
+
+/** Seconds per day index: a typed array over the table's years, a Map beyond them. */
+class DayTotals {
+  private first = 0
+  private sums = new Float64Array(0)
+  private readonly beyond = new Map<number, number>()
+
+  add(day: number, seconds: number): void {
+    let at = day - this.first
+    if (at < 0 || at >= this.sums.length) {
+      if (day < TABLE_FIRST_DAY || day >= TABLE_FIRST_DAY + TABLE_DAYS) {
+        this.beyond.set(day, (this.beyond.get(day) ?? 0) + seconds)
+        return
+      }
+      this.grow(day)
+      at = day - this.first
+    }
+    this.sums[at] = (this.sums[at] as number) + seconds
+  }
+
+  /** [day index, seconds] in ascending order of days. */
+  entries(): [number, number][] {
+    const result: [number, number][] = [...this.beyond]
+    for (let at = 0; at < this.sums.length; at++) {
+      const seconds = this.sums[at] as number
+      if (seconds > 0) result.push([this.first + at, seconds])
+    }
+    return this.beyond.size > 0 ? result.sort((a, b) => a[0] - b[0]) : result
+  }
+
+  private grow(day: number): void {
+    const pad = Math.max(32, this.sums.length)
+    const empty = this.sums.length === 0
+    const low = Math.max(TABLE_FIRST_DAY, Math.min(empty ? day : this.first, day) - pad)
+    const end = this.first + this.sums.length
+    const high = Math.min(TABLE_FIRST_DAY + TABLE_DAYS, Math.max(empty ? day : end, day + 1) + pad)
+    const grown = new Float64Array(high - low)
+    if (!empty) grown.set(this.sums, this.first - low)
+    this.first = low
+    this.sums = grown
+  }
+}
+
+// --- Warsaw day of an instant ---
+
+// The table covers UTC days of the years 1970-2099; other instants take the exact path below.
+const TABLE_FIRST_YEAR = 1970
+const TABLE_YEARS = 130
+const TABLE_FIRST_DAY = 0
+const TABLE_DAYS = daysFromCivil(TABLE_FIRST_YEAR + TABLE_YEARS, 1, 1) - TABLE_FIRST_DAY
+const IRREGULAR = 255
+/**
+ * Per UTC day: 1 + the UTC hour from which the Warsaw date is the next day (0 = not known yet),
+ * or IRREGULAR when a whole UTC hour does not map to one Warsaw day.
+ */
+const turnHours = new Uint8Array(TABLE_DAYS)
+
+/** Days since 1970-01-01 of the Warsaw calendar day of an instant (epoch ms). */
+function warsawDayIndex(ms: number): number {
+  const hours = Math.floor(ms / HOUR_MS)
+  const utcDay = Math.floor(hours / 24)
+  const k = utcDay - TABLE_FIRST_DAY
+  if (k >= 0 && k < TABLE_DAYS) {
+    let turn = turnHours[k] as number
+    if (turn === 0) turn = turnHours[k] = turnHourOf(utcDay)
+    if (turn !== IRREGULAR) return hours - utcDay * 24 + 1 >= turn ? utcDay + 1 : utcDay
+  }
+  return exactWarsawDayIndex(ms)
+}
+
+function turnHourOf(utcDay: number): number {
+  let turn = 24
+  for (let hour = 0; hour < 24; hour++) {
+    const ms = utcDay * DAY_MS + hour * HOUR_MS
+    const offset = offsetOf(ms)
+    const next = Math.floor((ms + offset) / DAY_MS) - utcDay
+    // A whole-hour offset keeps a UTC hour in one Warsaw day; the day may turn once, never back.
+    if (offset % HOUR_MS !== 0 || next < 0 || next > 1 || (next === 0 && turn < 24)) {
+      return IRREGULAR
+    }
+    if (next === 1 && turn === 24) turn = hour
+  }
+  return turn + 1
+}
 
 /** Per UTC day: its offset, or the hour index at which the offset changes and both offsets. */
 type DayOffset = number | { changeHour: number; before: number; after: number }
 const offsetCache = new Map<number, DayOffset>()
 const MAX_CACHED_DAYS = 100_000
 
-/** Days since 1970-01-01 of the Warsaw calendar day of an instant (epoch ms). */
-function warsawDayIndex(ms: number): number {
+function exactWarsawDayIndex(ms: number): number {
+  return Math.floor((ms + offsetOf(ms)) / DAY_MS)
+}
+
+/** Milliseconds Warsaw wall time is ahead of UTC at an instant, cached per UTC day. */
+function offsetOf(ms: number): number {
   const utcDay = Math.floor(ms / DAY_MS)
   let entry = offsetCache.get(utcDay)
   if (entry === undefined) {
@@ -117,13 +239,8 @@ function warsawDayIndex(ms: number): number {
     entry = dayOffset(utcDay)
     offsetCache.set(utcDay, entry)
   }
-  const offset =
-    typeof entry === 'number'
-      ? entry
-      : Math.floor(ms / HOUR_MS) < entry.changeHour
-        ? entry.before
-        : entry.after
-  return Math.floor((ms + offset) / DAY_MS)
+  if (typeof entry === 'number') return entry
+  return Math.floor(ms / HOUR_MS) < entry.changeHour ? entry.before : entry.after
 }
 
 // Warsaw's offset changes on whole UTC hours and at most once a day (01:00 UTC in March and
@@ -142,79 +259,4 @@ function dayOffset(utcDay: number): DayOffset {
 function offsetAt(ms: number): number {
   const p = warsawParts(ms)
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - ms
-}
-
-// --- Parsing ---
-
-/** The decimal number in text[at, at + width), or -1 if any character is not a digit. */
-function digits(text: string, at: number, width: number): number {
-  let value = 0
-  for (let i = at; i < at + width; i++) {
-    const d = text.charCodeAt(i) - 48
-    if (d < 0 || d > 9) return -1
-    value = value * 10 + d
-  }
-  return value
-}
-
-/**
- * Epoch ms of an ISO instant, NaN when unreadable. The common 'YYYY-MM-DDTHH:MM:SS[.sss]Z' is
- * read by hand (Date.parse is several times slower and accepts 2025-02-30); others by Date.parse.
- */
-function parseInstant(text: string): number {
-  const length = text.length
-  if ((length !== 20 && length !== 24) || text.charCodeAt(length - 1) !== 90 /* Z */) {
-    return Date.parse(text)
-  }
-  const year = digits(text, 0, 4)
-  const month = digits(text, 5, 2)
-  const day = digits(text, 8, 2)
-  const hour = digits(text, 11, 2)
-  const minute = digits(text, 14, 2)
-  const second = digits(text, 17, 2)
-  const millis = length === 24 ? digits(text, 20, 3) : 0
-  const shape =
-    text[4] === '-' &&
-    text[7] === '-' &&
-    text[10] === 'T' &&
-    text[13] === ':' &&
-    text[16] === ':' &&
-    (length === 20 || text[19] === '.')
-  if (!shape || year < 0 || hour < 0 || minute < 0 || second < 0 || millis < 0) return Number.NaN
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return Number.NaN
-  if (hour > 23 || minute > 59 || second > 59) return Number.NaN
-  return (
-    daysFromCivil(year, month, day) * DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000 + millis
-  )
-}
-
-/** Days since 1970-01-01 of a strict 'YYYY-MM-DD'; anything else throws. */
-function parseDayStrict(day: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  const year = Number(match?.[1])
-  const month = Number(match?.[2])
-  const date = Number(match?.[3])
-  if (!match || month < 1 || month > 12 || date < 1 || date > daysInMonth(year, month)) {
-    throw new RangeError(`Not a day (YYYY-MM-DD): ${day}`)
-  }
-  return daysFromCivil(year, month, date)
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
-}
-
-// Proleptic Gregorian day count (H. Hinnant's days_from_civil), cheaper than Date.UTC.
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year
-  const era = Math.floor(y / 400)
-  const yearOfEra = y - era * 400
-  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100)
-  return era * 146_097 + dayOfEra + dayOfYear - 719_468
-}
-
-function dayKey(index: number): string {
-  return new Date(index * DAY_MS).toISOString().slice(0, 10)
 }

@@ -7,6 +7,7 @@ const NO_FEATURES = { planner: false, dominationPlan: false, flashcards: false, 
 const persona = (groups: Group[], overrides: Partial<AccessUser> = {}): AccessUser => ({
   groups,
   isParent: false,
+  newFlow: false,
   features: NO_FEATURES,
   saasSubscription: { isActive: false },
   ...overrides,

@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   })
   const clock = createClock(options.now ?? null)
   app.decorate('clock', clock)
-  app.decorate('store', createStore())
+  app.decorate('store', createStore(clock.now))
   app.decorate('tokens', await createTokenService(clock, options.tokenLifetimeSeconds))
   app.decorateRequest('user', null)
   app.decorateRequest('idToken', null)

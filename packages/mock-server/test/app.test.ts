@@ -149,7 +149,8 @@ describe('error envelope', () => {
 
 const routes = (router: AppRouter): AppRoute[] =>
   Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routes(r as AppRouter)))
-const urlOf = (route: AppRoute) => route.path.replace(':id', '00000000-0000-4000-8000-000000000001')
+const urlOf = (route: AppRoute) =>
+  route.path.replace(/:(id|userId)\b/, '00000000-0000-4000-8000-000000000001')
 const withBody = routes(contract).filter((r) => 'body' in r && !isAppRouteNoBody(r.body))
 const withQuery = routes(contract).filter((r) => r.method === 'GET' && r.query)
 

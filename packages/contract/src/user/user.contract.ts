@@ -1,5 +1,14 @@
 import { initContract } from '@ts-rest/core'
-import { ApiErrorSchema, EmptySchema, spec } from '../common.schemas'
+import { z } from 'zod'
+import { ApiErrorSchema, EmptySchema, UuidSchema, proposed, spec } from '../common.schemas'
+import {
+  AccountExportSchema,
+  AvatarUploadRequestSchema,
+  AvatarUploadSchema,
+  DeleteAccountSchema,
+  FeatureGrantUpdateSchema,
+  UserFeaturesSchema,
+} from './account.schemas'
 import {
   ChildValidationResultSchema,
   ChildValidationSchema,
@@ -43,15 +52,24 @@ export const userContract = c.router({
     path: '/saas/user/initial_quiz',
     body: InitialQuizResultsSchema,
     responses: { 200: QuizStateSchema },
-    summary: 'Store the initial quiz results; sets hasSolvedInitialQuiz',
+    summary:
+      'Finish the initial quiz: sets hasSolvedInitialQuiz and fills the educational profile; once finished, answers the stored state',
     metadata: spec,
+  },
+  getQuizProgress: {
+    method: 'GET',
+    path: '/saas/user/quiz-progress',
+    responses: { 200: QuizStateSchema },
+    summary: "The caller's initial quiz so far, to resume at the first unanswered question",
+    metadata: proposed,
   },
   saveQuizProgress: {
     method: 'POST',
     path: '/saas/user/quiz-progress',
     body: QuizProgressSchema,
-    responses: { 200: QuizStateSchema },
-    summary: 'Store one answered field of the initial quiz (only for the caller)',
+    responses: { 200: QuizStateSchema, 409: ApiErrorSchema },
+    summary:
+      'Store one answered question of the initial quiz (only for the caller; 409 once finished)',
     metadata: spec,
   },
   sendNotification: {
@@ -69,6 +87,40 @@ export const userContract = c.router({
     responses: { 200: ChildValidationResultSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
     summary: "A parent links a child's account by its email and name",
     metadata: spec,
+  },
+  requestAvatarUpload: {
+    method: 'POST',
+    path: '/saas/user/avatar-upload-url',
+    body: AvatarUploadRequestSchema,
+    responses: { 200: AvatarUploadSchema },
+    summary:
+      'A signed upload link for a profile picture (5 minutes); then save settings.general.imageUrl',
+    metadata: proposed,
+  },
+  exportAccount: {
+    method: 'GET',
+    path: '/saas/user/export',
+    responses: { 200: AccountExportSchema },
+    summary: 'Everything held about the caller but the password, one section per area',
+    metadata: proposed,
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/saas/user/delete-account',
+    body: DeleteAccountSchema,
+    responses: { 204: EmptySchema, 429: ApiErrorSchema },
+    summary:
+      "Delete the caller's account and everything held about it: the password, or USUŃ for a social sign-in account",
+    metadata: proposed,
+  },
+  grantFeature: {
+    method: 'PUT',
+    path: '/admin/users/:userId/features',
+    pathParams: z.object({ userId: UuidSchema }),
+    body: FeatureGrantUpdateSchema,
+    responses: { 200: UserFeaturesSchema, 404: ApiErrorSchema },
+    summary: "Open or close one of a user's tools (Admin only)",
+    metadata: proposed,
   },
   saveExerciseFilters: {
     method: 'POST',

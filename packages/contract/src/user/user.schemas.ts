@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { EmailSchema, IsoDateTimeSchema } from '../common.schemas'
 import { LIMITS } from '../limits'
+import { EducationalProfileSchema } from './quiz.schemas'
+
+export * from './quiz.schemas'
+export * from './subjects'
 
 /** Groups carried by the identity token (SPEC §6). */
 export const GROUPS = [
@@ -22,6 +26,22 @@ export const FeaturesSchema = z.object({
   tasks: z.boolean(),
 })
 export type Features = z.infer<typeof FeaturesSchema>
+export const FeatureKeySchema = FeaturesSchema.keyof()
+export type FeatureKey = z.infer<typeof FeatureKeySchema>
+export const FEATURE_KEYS = FeatureKeySchema.options
+
+/** Onboarding dialogs; seen ones are recorded per account (POST /api/saas/user/notification). */
+export const NOTIFICATION_TYPES = [
+  'START_HERE_MODAL',
+  'CONFIGURATION_SUCCESSFUL',
+  'LEARNING_PLANNER_TUTORIAL',
+  'CHAT_TUTORIAL',
+  'FLASHCARDS_TUTORIAL',
+  'DOMINATION_PLAN_TUTORIAL',
+] as const
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
+export type NotificationType = z.infer<typeof NotificationTypeSchema>
+export const NotificationSchema = z.object({ type: NotificationTypeSchema }).strict()
 
 export const ChildSchema = z.object({ id: z.string(), name: z.string(), email: z.string() })
 
@@ -40,12 +60,14 @@ export const UserSchema = z.object({
   hasSolvedInitialQuiz: z.boolean(),
   intercomToken: z.string().nullable(),
   saasSubscription: z.object({ isActive: z.boolean() }),
+  /** From an active subscription or unexpired admin grants (decision 0117). */
   features: FeaturesSchema,
   children: z.array(ChildSchema),
+  /** The onboarding dialogs this account has closed, on every device (decision 0116). */
+  seenNotifications: z.array(NotificationTypeSchema),
 })
 export type User = z.infer<typeof UserSchema>
 
-export const SCHOOL_TYPES = ['PODSTAWOWA', 'LICEUM', 'TECHNIKUM', 'BRANZOWA', 'STUDIA'] as const
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const
 
 export const GeneralSettingsSchema = z
@@ -53,14 +75,6 @@ export const GeneralSettingsSchema = z
     imageUrl: z.string().max(2_000).nullable(),
     displayName: z.string().trim().min(2).max(LIMITS.nameMax),
     emailNotifications: z.boolean(),
-  })
-  .strict()
-
-export const EducationalProfileSchema = z
-  .object({
-    schoolType: z.enum(SCHOOL_TYPES).nullable(),
-    grade: z.number().int().min(1).max(8).nullable(),
-    subjects: z.array(z.string().trim().min(1).max(40)).max(20),
   })
   .strict()
 
@@ -109,50 +123,6 @@ export const SettingsUpdateSchema = z.union([
 ])
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>
 
-/** POST /api/saas/user/initial_quiz. */
-export const InitialQuizResultsSchema = z
-  .object({
-    schoolType: z.enum(SCHOOL_TYPES),
-    grade: z.number().int().min(1).max(8),
-    goals: z
-      .array(z.enum(['GRADES', 'EXAM', 'HABITS', 'MOTIVATION', 'TIME']))
-      .min(1)
-      .max(5),
-    weeklyStudyHours: z.number().int().min(0).max(80),
-    biggestChallenge: z.string().trim().max(500),
-  })
-  .strict()
-export type InitialQuizResults = z.infer<typeof InitialQuizResultsSchema>
-
-export const QUIZ_FIELDS = [
-  'schoolType',
-  'grade',
-  'goals',
-  'weeklyStudyHours',
-  'biggestChallenge',
-] as const
-/** POST /api/saas/user/quiz-progress: one answered field of the initial quiz. */
-export const QuizProgressSchema = z
-  .object({
-    userId: z.string().min(1),
-    field: z.enum(QUIZ_FIELDS),
-    value: z.union([z.string().max(500), z.number(), z.array(z.string().max(40)).max(10)]),
-  })
-  .strict()
-export type QuizProgress = z.infer<typeof QuizProgressSchema>
-
-export const NOTIFICATION_TYPES = [
-  'START_HERE_MODAL',
-  'CONFIGURATION_SUCCESSFUL',
-  'LEARNING_PLANNER_TUTORIAL',
-  'CHAT_TUTORIAL',
-  'FLASHCARDS_TUTORIAL',
-  'DOMINATION_PLAN_TUTORIAL',
-] as const
-export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
-export type NotificationType = z.infer<typeof NotificationTypeSchema>
-export const NotificationSchema = z.object({ type: NotificationTypeSchema }).strict()
-
 /** POST /api/saas/parent/validate-child. */
 export const ChildValidationSchema = z
   .object({
@@ -172,8 +142,3 @@ export const ExerciseFiltersSchema = z
   })
   .strict()
 export type ExerciseFilters = z.infer<typeof ExerciseFiltersSchema>
-
-export const QuizStateSchema = z.object({
-  hasSolvedInitialQuiz: z.boolean(),
-  progress: z.record(z.string(), z.unknown()),
-})

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { apiError } from '@app/contract/errors'
 import { EBOOK_MEDIA_PATH } from '../store/ebooks'
+import { registerAvatarMedia } from './avatar-media'
 
 export const MEDIA_ROOT = fileURLToPath(new URL('../../media', import.meta.url))
 
@@ -16,19 +17,22 @@ const TEXT = {
   expired: 'Link do pobrania wygasł. Wróć na stronę i pobierz plik ponownie.',
 } as const
 
-const isEbookPath = (pathName: string) =>
-  posix.normalize(`/${decodeURIComponent(pathName)}`).startsWith(`/${EBOOK_DIR}/`)
+/** Served by their own routes only: signed ebook links, uploaded pictures (held in memory). */
+const isServedElsewhere = (pathName: string) => {
+  const path = posix.normalize(`/${decodeURIComponent(pathName)}`)
+  return path.startsWith(`/${EBOOK_DIR}/`) || path.startsWith('/avatars/')
+}
 
 /**
  * The seed's images and files (blog covers, course resources) at /api/media/, so the demo works
  * offline. Ebooks are the exception: only a signed, unexpired link (GET /api/ebook/{id}/download-url)
- * serves them, as a CDN's presigned URL would.
+ * serves them, as a CDN's presigned URL would. Profile pictures: ./avatar-media.ts.
  */
 export async function registerMedia(app: FastifyInstance) {
   await app.register(fastifyStatic, {
     root: MEDIA_ROOT,
     prefix: '/api/media/',
-    allowedPath: (pathName) => !isEbookPath(pathName),
+    allowedPath: (pathName) => !isServedElsewhere(pathName),
   })
 
   app.get<{ Params: { file: string }; Querystring: { expires?: string; signature?: string } }>(
@@ -52,4 +56,5 @@ export async function registerMedia(app: FastifyInstance) {
         .send(bytes)
     },
   )
+  await app.register(registerAvatarMedia)
 }

@@ -71,10 +71,17 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     getSettings: 'signedIn',
     updateSettings: 'signedIn',
     submitInitialQuiz: 'signedIn',
+    // Whose quiz the body names is checked by the handler (403 for another userId).
+    getQuizProgress: 'signedIn',
     saveQuizProgress: 'signedIn',
     sendNotification: 'signedIn',
     validateChild: ROLES.parent,
     saveExerciseFilters: 'signedIn',
+    // Each acts on the caller's own account only.
+    requestAvatarUpload: 'signedIn',
+    exportAccount: 'signedIn',
+    deleteAccount: 'signedIn',
+    grantFeature: ROLES.admin,
   },
   courses: {
     getWeekAndEpisodes: ROLES.courseParticipant,
@@ -106,6 +113,8 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     bookIntroMeeting: ROLES.communityMember,
     cancelIntroMeeting: ROLES.communityMember,
   },
+  // The caller's own log only: the handler names no other user.
+  activity: { listActivity: 'signedIn' },
 }
 
 /** Every contract route with its access, as [route, access] pairs. */

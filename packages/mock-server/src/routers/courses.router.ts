@@ -4,6 +4,7 @@ import { contract } from '@app/contract'
 import { apiError } from '@app/contract/errors'
 import type { CourseKey, CourseView } from '@app/contract/courses'
 import { COURSE_GROUPS } from '@app/domain/access'
+import { warsawDay } from '@app/domain/activity-stats'
 import { courseWeeksAccess, type WeekAccess } from '@app/domain/course-unlock'
 import { forbidden, requireUser } from '../plugins/auth'
 import { ACCESS_TEXT } from './access'
@@ -44,6 +45,28 @@ function requireOpenEpisode(request: FastifyRequest, user: UserRecord, key: Cour
   const weekPosition = courseByKey(key).weeks.indexOf(found.week)
   if (!weeksAccess(request, user, key)[weekPosition]?.isUnlocked) throw forbidden(TEXT.weekLocked)
   return found
+}
+
+/** One `notes_saved` per episode and Warsaw day: the day's first save (its length, not its text). */
+function recordNotesSaved(
+  request: FastifyRequest,
+  user: UserRecord,
+  course: CourseKey,
+  episodeId: string,
+  chars: number,
+  now: Date,
+) {
+  const { activity } = request.server.store
+  const today = warsawDay(now)
+  const savedToday = activity.some(
+    user.id,
+    'notes_saved',
+    (event) =>
+      event.payload.course === course &&
+      event.payload.episodeId === episodeId &&
+      warsawDay(event.occurredAt) === today,
+  )
+  if (!savedToday) activity.record(user.id, 'notes_saved', { course, episodeId, chars }, now)
 }
 
 export const coursesRouter = s.router(contract.courses, {
@@ -94,6 +117,20 @@ export const coursesRouter = s.router(contract.courses, {
       body.positionSeconds,
       body.watchedSecondsDelta,
     )
+    // The activity log counts reports with at least a second of playing (decision 0115).
+    if (body.watchedSecondsDelta >= 1) {
+      store.activity.record(
+        user.id,
+        'video_watched',
+        {
+          course: body.course,
+          episodeId: body.episodeId,
+          week: found.week.index,
+          seconds: body.watchedSecondsDelta,
+        },
+        clock.now(),
+      )
+    }
     return {
       status: 200,
       body: {
@@ -110,13 +147,15 @@ export const coursesRouter = s.router(contract.courses, {
     const found = requireOpenEpisode(request, user, body.course, body.episodeId)
     if (!found) return { status: 404, body: apiError(404, TEXT.episodeNotFound) }
     const { store, clock } = request.server
+    const now = clock.now()
     const progress = store.courseProgress.saveNotes(
       user.id,
       body.course,
       body.episodeId,
       body.notes,
-      clock.now(),
+      now,
     )
+    recordNotesSaved(request, user, body.course, body.episodeId, body.notes.length, now)
     return {
       status: 200,
       body: {

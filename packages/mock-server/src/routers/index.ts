@@ -5,6 +5,7 @@ import { requestValidationErrorHandler } from '../errors'
 import { authenticate } from '../plugins/auth'
 import { validatingRouter } from './validating-router'
 import { authorize } from './access'
+import { activityRouter } from './activity.router'
 import { authRouter } from './auth.router'
 import { blogRouter } from './blog.router'
 import { communityRouter } from './community.router'
@@ -33,6 +34,7 @@ export const router = s.router(contract, {
   feedback: feedbackRouter,
   ebook: ebookRouter,
   community: communityRouter,
+  activity: activityRouter,
 })
 
 /**

@@ -2,13 +2,21 @@ import { initServer } from '@ts-rest/fastify'
 import { contract } from '@app/contract'
 import { apiError } from '@app/contract/errors'
 import type { Settings } from '@app/contract/user'
-import { forbidden, requireUser } from '../plugins/auth'
-import type { UserRecord } from '../store/users'
+import { ACCOUNT_TEXT } from '@app/contract/user/account'
+import { gradeMessage, gradeRange } from '@app/domain/initial-quiz'
+import { requireUser } from '../plugins/auth'
+import {
+  deleteAccount,
+  exportAccount,
+  featuresOf,
+  grantFeature,
+  requestAvatarUpload,
+} from './account.router'
+import { getQuizProgress, saveQuizProgress, submitInitialQuiz } from './user-quiz'
 
 const s = initServer()
 
 const TEXT = {
-  notYourQuiz: 'Możesz zapisywać tylko własne odpowiedzi.',
   childNotFound: 'Nie znaleziono konta ucznia o podanym adresie email.',
   childNameMismatch: 'Imię i nazwisko nie zgadzają się z kontem ucznia o podanym adresie email.',
   childAlreadyLinked: 'To konto ucznia jest już połączone z Twoim kontem.',
@@ -18,22 +26,32 @@ const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl') ===
   b.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl')
 
-const quizState = (user: UserRecord) => ({
-  hasSolvedInitialQuiz: user.hasSolvedInitialQuiz,
-  progress: user.quizProgress,
-})
+const badRequest = (message: string) => ({ status: 400 as const, body: apiError(400, message) })
+
+/** What the body schema cannot see: a grade the school type has, a picture this user uploaded. */
+function settingsProblem(current: Settings, next: Settings, canUse: (url: string) => boolean) {
+  const { imageUrl } = next.general
+  if (imageUrl !== null && imageUrl !== current.general.imageUrl && !canUse(imageUrl))
+    return ACCOUNT_TEXT.badImageUrl
+  const { schoolType, grade } = next.educationalProfile
+  if (schoolType && grade !== null && grade > gradeRange(schoolType).max)
+    return gradeMessage(schoolType)
+  return null
+}
 
 export const userRouter = s.router(contract.user, {
   whoami: async ({ request }) => {
     const user = requireUser(request)
-    return { status: 200, body: request.server.store.users.whoami(user, request.idToken ?? '') }
+    const { users } = request.server.store
+    const features = featuresOf(request.server, user)
+    return { status: 200, body: users.whoami(user, request.idToken ?? '', features) }
   },
 
   getSettings: async ({ request }) => ({ status: 200, body: requireUser(request).settings }),
 
   updateSettings: async ({ body, request }) => {
     const user = requireUser(request)
-    const { users } = request.server.store
+    const { users, avatars } = request.server.store
     if ('type' in body) {
       const settings = { ...user.settings, exerciseSettings: body.exerciseSettings }
       return { status: 200, body: users.update(user, { settings }).settings }
@@ -45,28 +63,18 @@ export const userRouter = s.router(contract.user, {
       learningPlanner: { ...user.settings.learningPlanner, ...body.learningPlanner },
       exerciseSettings: user.settings.exerciseSettings,
     }
+    const problem = settingsProblem(user.settings, settings, (url) =>
+      avatars.isUploadedBy(url, user.id),
+    )
+    if (problem) return badRequest(problem)
     // The display name is the account's name (whoami, support widget).
     const updated = users.update(user, { settings, name: settings.general.displayName })
     return { status: 200, body: updated.settings }
   },
 
-  submitInitialQuiz: async ({ body, request }) => {
-    const user = requireUser(request)
-    const updated = request.server.store.users.update(user, {
-      quizProgress: { ...user.quizProgress, ...body },
-      hasSolvedInitialQuiz: true,
-    })
-    return { status: 200, body: quizState(updated) }
-  },
-
-  saveQuizProgress: async ({ body, request }) => {
-    const user = requireUser(request)
-    if (body.userId !== user.id) throw forbidden(TEXT.notYourQuiz)
-    const updated = request.server.store.users.update(user, {
-      quizProgress: { ...user.quizProgress, [body.field]: body.value },
-    })
-    return { status: 200, body: quizState(updated) }
-  },
+  getQuizProgress,
+  saveQuizProgress,
+  submitInitialQuiz,
 
   sendNotification: async ({ body, request }) => {
     const user = requireUser(request)
@@ -97,4 +105,9 @@ export const userRouter = s.router(contract.user, {
     request.server.store.users.update(user, { exerciseFilters: body })
     return { status: 200, body }
   },
+
+  requestAvatarUpload,
+  exportAccount,
+  deleteAccount,
+  grantFeature,
 })

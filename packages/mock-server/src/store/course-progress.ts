@@ -1,4 +1,4 @@
-import type { CourseKey, EpisodeProgress } from '@app/contract/courses'
+import { COURSE_KEYS, type CourseKey, type EpisodeProgress } from '@app/contract/courses'
 import { SEED_KED_WEEK_STARTS } from './seed/personas'
 
 interface CourseProgress {
@@ -83,6 +83,32 @@ export class CourseProgressRepository {
     const episode = this.episodeForUpdate(userId, course, episodeId)
     episode.trackedItems = [...items]
     return episode
+  }
+
+  /** Everything held about the user's courses (the account export), course by course. */
+  forUser(userId: string) {
+    return COURSE_KEYS.flatMap((course) => {
+      const progress = this.progress.get(key(userId, course))
+      if (!progress) return []
+      return [
+        {
+          course,
+          weeksStarted: [...progress.weekStartedAt].map(([weekIndex, startedAt]) => ({
+            weekIndex,
+            startedAt,
+          })),
+          episodes: [...progress.episodes].map(([episodeId, episode]) => ({
+            episodeId,
+            ...structuredClone(episode),
+          })),
+        },
+      ]
+    })
+  }
+
+  /** Forgets the user's progress and notes in every course (account deletion). */
+  deleteUser(userId: string) {
+    for (const course of COURSE_KEYS) this.progress.delete(key(userId, course))
   }
 
   private forUpdate(userId: string, course: CourseKey): CourseProgress {

@@ -1,10 +1,13 @@
 import { ActivationsRepository } from './activations'
+import { ActivityRepository } from './activity'
+import { AvatarsRepository } from './avatars'
 import { BlogRepository } from './blog'
 import { CommunityRepository } from './community'
 import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
 import { EbooksRepository } from './ebooks'
 import { FeedbackRepository } from './feedback'
+import { GrantsRepository } from './grants'
 import { IdentityRepository } from './identity'
 import { NewsletterRepository } from './newsletter'
 import { OutboxRepository } from './outbox'
@@ -15,11 +18,16 @@ import { UsersRepository } from './users'
 import { VerificationCodesRepository } from './verification-codes'
 import { WebinarRepository } from './webinar'
 
-/** The mock's whole in-memory state: one repository per area, reset to the deterministic seed. */
-export function createStore() {
+/**
+ * The mock's whole in-memory state: one repository per area, reset to the deterministic seed.
+ * `now` is the mock's clock, for seeds laid out from today.
+ */
+export function createStore(now: () => Date = () => new Date()) {
   const store = {
     blog: new BlogRepository(),
     users: new UsersRepository(),
+    grants: new GrantsRepository(),
+    avatars: new AvatarsRepository(),
     identity: new IdentityRepository(),
     signInLockouts: new SignInLockoutsRepository(),
     activations: new ActivationsRepository(),
@@ -34,6 +42,7 @@ export function createStore() {
     ebooks: new EbooksRepository(),
     community: new CommunityRepository(),
     outbox: new OutboxRepository(),
+    activity: new ActivityRepository(now),
     /** Back to the seed; with `keepSignIns`, sessions signed in before stay valid. */
     reset(options: { keepSignIns?: boolean } = {}) {
       for (const repository of Object.values(store)) {

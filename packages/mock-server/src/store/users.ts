@@ -4,6 +4,7 @@ import type {
   Features,
   Group,
   NotificationType,
+  QuizAnswers,
   Settings,
   User,
 } from '@app/contract/user'
@@ -26,11 +27,10 @@ export interface UserRecord {
   emailVerified: boolean
   hasSolvedInitialQuiz: boolean
   subscriptionActive: boolean
-  features: Features
   childIds: string[]
   settings: Settings
   /** Answers of the initial quiz, field by field. */
-  quizProgress: Record<string, unknown>
+  quizProgress: QuizAnswers
   seenNotifications: NotificationType[]
   exerciseFilters: ExerciseFilters | null
 }
@@ -49,13 +49,6 @@ export interface NewUser {
   hasSolvedInitialQuiz: boolean
 }
 
-const NO_FEATURES: Features = {
-  planner: false,
-  dominationPlan: false,
-  flashcards: false,
-  tasks: false,
-}
-
 /** What a self-service platform (SaaS) sign-up starts with (SPEC §4: new flow, email to verify). */
 export const newPlatformAccount = () => ({
   groups: [] as Group[],
@@ -67,6 +60,12 @@ export const newPlatformAccount = () => ({
 /** The support widget's signed user token (SPEC §4): an HMAC of the user id. */
 export const intercomToken = (userId: string) =>
   createHmac('sha256', 'mock-intercom-secret').update(userId).digest('hex')
+
+const sameFeatures = (a: Features, b: Features) =>
+  a.planner === b.planner &&
+  a.dominationPlan === b.dominationPlan &&
+  a.flashcards === b.flashcards &&
+  a.tasks === b.tasks
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
@@ -122,7 +121,6 @@ export class UsersRepository {
       confirmationCode: input.confirmationCode ?? '',
       createdAt: input.createdAt.toISOString(),
       subscriptionActive: false,
-      features: NO_FEATURES,
       childIds: [],
       settings: defaultSettings(input.name),
       quizProgress: {},
@@ -132,21 +130,40 @@ export class UsersRepository {
     return this.insert(user)
   }
 
-  /** The whoami answer (SPEC §3); idToken is the bearer token of the request. */
-  whoami(user: UserRecord, idToken: string): User {
+  /** The parents who linked this account as their child. */
+  parentsOf(childId: string): UserRecord[] {
+    return this.all().filter((user) => user.childIds.includes(childId))
+  }
+
+  /** Removes the account and every parent's link to it. */
+  delete(userId: string) {
+    const user = this.byIdMap.get(userId)
+    if (!user) return
+    for (const parent of this.parentsOf(userId))
+      this.update(parent, { childIds: parent.childIds.filter((id) => id !== userId) })
+    this.byIdMap.delete(userId)
+    this.byEmailMap.delete(user.email)
+    this.revision += 1
+  }
+
+  /**
+   * The whoami answer (SPEC §3); idToken is the bearer token of the request, features come from
+   * the grants and the subscription at the moment of the request.
+   */
+  whoami(user: UserRecord, idToken: string, features: Features): User {
     if (this.whoamiRevision !== this.revision || this.whoamiCache.size >= WHOAMI_CACHE_LIMIT) {
       this.whoamiCache.clear()
       this.whoamiRevision = this.revision
     }
     let answer = this.whoamiCache.get(idToken)
-    if (answer?.id !== user.id) {
-      answer = deepFreeze(this.toWhoami(user, idToken))
+    if (answer?.id !== user.id || !sameFeatures(answer.features, features)) {
+      answer = deepFreeze(this.toWhoami(user, idToken, features))
       this.whoamiCache.set(idToken, answer)
     }
     return answer
   }
 
-  private toWhoami(user: UserRecord, idToken: string): User {
+  private toWhoami(user: UserRecord, idToken: string, features: Features): User {
     return {
       id: user.id,
       email: user.email,
@@ -161,11 +178,12 @@ export class UsersRepository {
       hasSolvedInitialQuiz: user.hasSolvedInitialQuiz,
       intercomToken: intercomToken(user.id),
       saasSubscription: { isActive: user.subscriptionActive },
-      features: user.features,
+      features,
       children: user.childIds.flatMap((id) => {
         const child = this.byIdMap.get(id)
         return child ? [{ id: child.id, name: child.name, email: child.email }] : []
       }),
+      seenNotifications: user.seenNotifications,
     }
   }
 

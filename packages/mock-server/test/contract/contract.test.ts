@@ -234,25 +234,29 @@ describe('user', () => {
         }),
         200,
       )
+      // uczen finished the quiz: finishing again answers the stored state, progress is 409.
       expectAnswer(
         contract.user.submitInitialQuiz,
         await student().user.submitInitialQuiz({
           body: {
             schoolType: 'LICEUM',
             grade: 2,
+            subjects: ['matematyka'],
             goals: ['EXAM'],
+            chronotype: 'unknown',
             weeklyStudyHours: 10,
             biggestChallenge: 'Prokrastynacja',
           },
         }),
         200,
       )
+      expectAnswer(contract.user.getQuizProgress, await student().user.getQuizProgress(), 200)
       expectAnswer(
         contract.user.saveQuizProgress,
         await student().user.saveQuizProgress({
           body: { userId: me.id, field: 'grade', value: 2 },
         }),
-        200,
+        409,
       )
       expectAnswer(
         contract.user.sendNotification,
@@ -275,6 +279,40 @@ describe('user', () => {
       )
     },
   )
+
+  it.skipIf(withStudent())(
+    'signs an avatar upload, exports the account and refuses a wrong password',
+    async () => {
+      const upload = await student().user.requestAvatarUpload({
+        body: { contentType: 'image/png', size: 1_000 },
+      })
+      expectAnswer(contract.user.requestAvatarUpload, upload, 200)
+      expectAnswer(contract.user.exportAccount, await student().user.exportAccount(), 200)
+      // Never the right password here: the suite may run against a real account.
+      const wrong = await student().user.deleteAccount({
+        body: { password: 'to-nie-jest-haslo-kontraktu' },
+      })
+      expectAnswer(contract.user.deleteAccount, wrong, 403)
+      expectAnswer(contract.user.exportAccount, await target.anonymous.user.exportAccount(), 401)
+    },
+  )
+
+  it('keeps feature grants for admins (403 for a student, 404 for an unknown user)', async () => {
+    const userId = '00000000-0000-4000-8000-00000000dead'
+    const body = { feature: 'flashcards', granted: true } as const
+    if (target.student)
+      expectAnswer(
+        contract.user.grantFeature,
+        await student().user.grantFeature({ params: { userId }, body }),
+        403,
+      )
+    if (target.admin)
+      expectAnswer(
+        contract.user.grantFeature,
+        await admin().user.grantFeature({ params: { userId }, body }),
+        404,
+      )
+  })
 })
 
 describe('courses', () => {
@@ -488,6 +526,21 @@ describe('community', () => {
       await student().community.bookIntroMeeting({ body: { startsAt: '2000-01-05T18:00:00Z' } }),
       400,
     )
+  })
+})
+
+describe('activity', () => {
+  const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10)
+  const range = { from: day(300 * 86_400_000), to: day(0) }
+
+  it('lists the caller’s own events, refuses a guest and a reversed range', async () => {
+    const route = contract.activity.listActivity
+    expectAnswer(route, await target.anonymous.activity.listActivity({ query: range }), 401)
+    if (!target.student) return
+    const page = expectAnswer(route, await student().activity.listActivity({ query: range }), 200)
+    expect(page.items.length).toBeLessThanOrEqual(100)
+    const reversed = { from: range.to, to: range.from }
+    expectAnswer(route, await student().activity.listActivity({ query: reversed }), 400)
   })
 })
 

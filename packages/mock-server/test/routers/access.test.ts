@@ -61,6 +61,7 @@ describe('the access table', () => {
     const byRole = (role: object) => ALL.filter((r) => accessOf(r) === role).map(name)
     expect(byRole(ROLES.adminOrAssistant)).toEqual(['POST /api/blog', 'DELETE /api/blog/:id'])
     expect(byRole(ROLES.admin)).toEqual([
+      'PUT /api/admin/users/:userId/features',
       'GET /api/trace',
       'GET /api/diagnostic',
       'POST /api/diagnostic/reviewed',

@@ -121,67 +121,6 @@ describe('settings', () => {
   })
 })
 
-describe('initial quiz', () => {
-  const quiz = {
-    schoolType: 'LICEUM',
-    grade: 2,
-    goals: ['GRADES', 'HABITS'],
-    weeklyStudyHours: 6,
-    biggestChallenge: 'Odkładanie nauki',
-  }
-
-  it('stores progress field by field, then the results', async () => {
-    const progress = await call(app, 'brak@example.com', {
-      method: 'POST',
-      url: '/api/saas/user/quiz-progress',
-      payload: { userId: PERSONA_IDS.brak, field: 'grade', value: 3 },
-    })
-    expect(progress.json()).toEqual({ hasSolvedInitialQuiz: true, progress: { grade: 3 } })
-    app.store.users.update(app.store.users.byId(PERSONA_IDS.brak)!, { hasSolvedInitialQuiz: false })
-    const res = await call(app, 'brak@example.com', {
-      method: 'POST',
-      url: '/api/saas/user/initial_quiz',
-      payload: quiz,
-    })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ hasSolvedInitialQuiz: true, progress: quiz })
-  })
-
-  it('answers 403 to progress of another user and 400 to an unknown field', async () => {
-    const other = await call(app, uczen, {
-      method: 'POST',
-      url: '/api/saas/user/quiz-progress',
-      payload: { userId: PERSONA_IDS.brak, field: 'grade', value: 3 },
-    })
-    expect(other.statusCode).toBe(403)
-    const unknown = await call(app, uczen, {
-      method: 'POST',
-      url: '/api/saas/user/quiz-progress',
-      payload: { userId: PERSONA_IDS.uczen, field: 'shoeSize', value: 42 },
-    })
-    expect(unknown.statusCode).toBe(400)
-    expect(app.store.users.byId(PERSONA_IDS.brak)?.quizProgress).toEqual({})
-  })
-
-  it('answers 400 to bad results and 401 to PUBLIC', async () => {
-    const bad = await call(app, uczen, {
-      method: 'POST',
-      url: '/api/saas/user/initial_quiz',
-      payload: { ...quiz, goals: [] },
-    })
-    expect(bad.json()).toEqual({
-      message: 'Nieprawidłowe dane: goals — Lista musi mieć co najmniej 1 element',
-      httpsStatus: 400,
-    })
-    const anonymous = await call(app, null, {
-      method: 'POST',
-      url: '/api/saas/user/initial_quiz',
-      payload: quiz,
-    })
-    expect(anonymous.statusCode).toBe(401)
-  })
-})
-
 describe('POST /api/saas/user/notification', () => {
   it('records a seen notification once (204)', async () => {
     for (let i = 0; i < 2; i++) {
@@ -193,6 +132,21 @@ describe('POST /api/saas/user/notification', () => {
       expect(res.statusCode).toBe(204)
     }
     expect(app.store.users.byId(PERSONA_IDS.uczen)?.seenNotifications).toEqual(['CHAT_TUTORIAL'])
+  })
+
+  it('shows the seen notifications in whoami, on every sign-in', async () => {
+    const whoami = () => call(app, uczen, { method: 'GET', url: '/api/saas/user/whoami' })
+    expect((await whoami()).json().seenNotifications).toEqual([])
+    for (const type of ['CONFIGURATION_SUCCESSFUL', 'START_HERE_MODAL', 'CONFIGURATION_SUCCESSFUL'])
+      await call(app, uczen, {
+        method: 'POST',
+        url: '/api/saas/user/notification',
+        payload: { type },
+      })
+    expect((await whoami()).json().seenNotifications).toEqual([
+      'CONFIGURATION_SUCCESSFUL',
+      'START_HERE_MODAL',
+    ])
   })
 
   it('answers 400 to an unknown type and 401 to PUBLIC', async () => {

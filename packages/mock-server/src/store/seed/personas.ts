@@ -1,21 +1,9 @@
-import type { Features, Group, Settings } from '@app/contract/user'
+import type { Group, QuizAnswers, Settings } from '@app/contract/user'
+import type { FeatureGrant } from '@app/contract/user/account'
 import type { UserRecord } from '../users'
 
 /** Every demo persona logs in with this password (README, GET /__mock/personas). */
 export const DEMO_PASSWORD = 'Demo123!'
-
-const ALL_FEATURES: Features = {
-  planner: true,
-  dominationPlan: true,
-  flashcards: true,
-  tasks: true,
-}
-const NO_FEATURES: Features = {
-  planner: false,
-  dominationPlan: false,
-  flashcards: false,
-  tasks: false,
-}
 
 /** Stable ids, so links, tests and the README can name them. */
 export const PERSONA_IDS = {
@@ -34,7 +22,15 @@ export const PERSONA_IDS = {
 export function defaultSettings(name: string): Settings {
   return {
     general: { imageUrl: null, displayName: name, emailNotifications: true },
-    educationalProfile: { schoolType: null, grade: null, subjects: [] },
+    educationalProfile: {
+      schoolType: null,
+      grade: null,
+      subjects: [],
+      goals: [],
+      chronotype: null,
+      weeklyStudyHours: null,
+      biggestChallenge: '',
+    },
     dominationPlan: { mainGoal: '', weeklyHours: 0 },
     learningPlanner: {
       studyDays: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
@@ -52,26 +48,33 @@ interface PersonaSpec {
   description: string
   groups: Group[]
   createdAt: string
-  features?: Features
   isParent?: boolean
   newFlow?: boolean
   emailVerified?: boolean
   hasSolvedInitialQuiz?: boolean
   subscriptionActive?: boolean
   children?: (keyof typeof PERSONA_IDS)[]
+  /** The finished quiz: also the educational profile. */
+  quiz?: Required<Omit<QuizAnswers, 'biggestChallenge'>> & Pick<QuizAnswers, 'biggestChallenge'>
   settings?: Partial<Settings>
 }
 
 const PERSONAS: PersonaSpec[] = [
   {
     key: 'uczen',
-    description: 'Kursant kursu efektywnego działania, wszystkie narzędzia włączone',
+    description:
+      'Kursant kursu efektywnego działania, wszystkie narzędzia nadane przez administratora',
     name: 'Kuba Nowak',
     groups: ['Effective_Action_Course_Subscriber'],
     createdAt: '2025-09-01T08:00:00.000Z',
-    features: ALL_FEATURES,
-    settings: {
-      educationalProfile: { schoolType: 'LICEUM', grade: 2, subjects: ['Matematyka', 'Biologia'] },
+    quiz: {
+      schoolType: 'LICEUM',
+      grade: 2,
+      subjects: ['matematyka', 'biologia'],
+      goals: ['GRADES', 'HABITS'],
+      chronotype: 'moderately-evening',
+      weeklyStudyHours: 6,
+      biggestChallenge: 'Odkładam naukę na ostatnią chwilę.',
     },
   },
   {
@@ -92,11 +95,10 @@ const PERSONAS: PersonaSpec[] = [
   },
   {
     key: 'pro',
-    description: 'Kursant z aktywną subskrypcją pro',
+    description: 'Kursant z aktywną subskrypcją pro (wszystkie narzędzia)',
     name: 'Michał Wiśniewski',
     groups: ['Effective_Action_Course_Subscriber'],
     createdAt: '2025-09-05T12:00:00.000Z',
-    features: ALL_FEATURES,
     subscriptionActive: true,
   },
   {
@@ -107,6 +109,14 @@ const PERSONAS: PersonaSpec[] = [
     createdAt: '2025-10-20T09:45:00.000Z',
     newFlow: true,
     emailVerified: false,
+    quiz: {
+      schoolType: 'PODSTAWOWA',
+      grade: 8,
+      subjects: ['matematyka', 'jezyk-polski', 'jezyk-angielski'],
+      goals: ['EXAM'],
+      chronotype: 'unknown',
+      weeklyStudyHours: 5,
+    },
   },
   {
     key: 'brak',
@@ -165,14 +175,29 @@ export function seedPersonas(): UserRecord[] {
     emailVerified: p.emailVerified ?? true,
     hasSolvedInitialQuiz: p.hasSolvedInitialQuiz ?? true,
     subscriptionActive: p.subscriptionActive ?? false,
-    features: p.features ?? NO_FEATURES,
     childIds: (p.children ?? []).map((child) => PERSONA_IDS[child]),
-    settings: { ...defaultSettings(p.name), ...p.settings },
-    quizProgress: {},
+    settings: {
+      ...defaultSettings(p.name),
+      ...(p.quiz && {
+        educationalProfile: { ...defaultSettings(p.name).educationalProfile, ...p.quiz },
+      }),
+      ...p.settings,
+    },
+    quizProgress: p.quiz ?? {},
     seenNotifications: [],
     exerciseFilters: null,
   }))
 }
+
+/** Tools opened by an admin: uczen has all four this way (pro has them by subscription). */
+export const SEED_FEATURE_GRANTS: (FeatureGrant & { userId: string })[] = (
+  ['planner', 'dominationPlan', 'flashcards', 'tasks'] as const
+).map((feature) => ({
+  userId: PERSONA_IDS.uczen,
+  feature,
+  grantedAt: '2025-09-01T08:00:00.000Z',
+  expiresAt: null,
+}))
 
 /** When uczen first started a video of KED weeks 0-2: weeks 0-3 are open, week 4 is locked. */
 export const SEED_KED_WEEK_STARTS: Record<string, string[]> = {

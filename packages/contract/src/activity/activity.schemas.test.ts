@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { contract } from '../contract'
+import {
+  ACTIVITY_TYPES,
+  ActivityEventSchema,
+  ActivityPageSchema,
+  ListActivityQuerySchema,
+} from './activity.schemas'
+
+const ID = '2Ixr0pWqzGzDmn5AqFbKjvBJN4f'
+const AT = '2025-10-14T15:30:00.000Z'
+
+describe('ActivityEventSchema', () => {
+  it('lists each type once, from the union', () => {
+    expect(ACTIVITY_TYPES).toEqual(['video_watched', 'notes_saved', 'quiz_completed'])
+  })
+
+  it.each([
+    {
+      id: ID,
+      type: 'video_watched',
+      occurredAt: AT,
+      payload: { course: 'KED', episodeId: 'ked-w1-e2', week: 1, seconds: 95.5 },
+    },
+    {
+      id: ID,
+      type: 'notes_saved',
+      occurredAt: '2025-10-14T17:30:00+02:00',
+      payload: { course: 'KED', episodeId: 'ked-w1-e2', chars: 0 },
+    },
+    { id: ID, type: 'quiz_completed', occurredAt: AT, payload: {} },
+  ])('accepts a $type event', (event) => {
+    expect(ActivityEventSchema.parse(event)).toEqual(event)
+  })
+
+  it.each([
+    ['an id that is not a KSUID', { id: 'evt-1' }],
+    ['a 28-character id', { id: `${ID}x` }],
+    ['an unknown type', { type: 'xp_gained' }],
+    ['a date without a time', { occurredAt: '2025-10-14' }],
+    ['zero seconds', { payload: { course: 'KED', episodeId: 'e', week: 0, seconds: 0 } }],
+    ['an unknown course', { payload: { course: 'XYZ', episodeId: 'e', week: 0, seconds: 5 } }],
+    ['the notes text', { payload: { course: 'KED', episodeId: 'e', week: 0, seconds: 5, x: 1 } }],
+    ['a score', { score: 10 }],
+  ])('refuses %s', (_name, change) => {
+    const event = {
+      id: ID,
+      type: 'video_watched',
+      occurredAt: AT,
+      payload: { course: 'KED', episodeId: 'e', week: 0, seconds: 5 },
+      ...change,
+    }
+    expect(ActivityEventSchema.safeParse(event).success).toBe(false)
+  })
+
+  it('keeps the text of notes out: notes_saved takes chars only', () => {
+    const event = {
+      id: ID,
+      type: 'notes_saved',
+      occurredAt: AT,
+      payload: { course: 'KED', episodeId: 'e', chars: 5, notes: 'tajne' },
+    }
+    expect(ActivityEventSchema.safeParse(event).success).toBe(false)
+  })
+
+  it('pages items with a nullable key', () => {
+    expect(ActivityPageSchema.safeParse({ items: [], nextPageKey: null }).success).toBe(true)
+  })
+})
+
+describe('ListActivityQuerySchema', () => {
+  const parse = (query: Record<string, string>) => ListActivityQuerySchema.safeParse(query)
+  const firstIssue = (query: Record<string, string>) => {
+    const result = parse(query)
+    expect(result.success).toBe(false)
+    const issue = result.error?.issues[0]
+    return `${issue?.path.join('.')}: ${issue?.message}`
+  }
+
+  it('takes a range of one day and of 366 days (2024 is a leap year), types split', () => {
+    expect(parse({ from: '2025-10-14', to: '2025-10-14' }).data).toEqual({
+      from: '2025-10-14',
+      to: '2025-10-14',
+    })
+    expect(parse({ from: '2024-01-01', to: '2024-12-31' }).success).toBe(true)
+    expect(
+      parse({ from: '2025-01-01', to: '2025-01-31', types: 'video_watched,notes_saved' }).data
+        ?.types,
+    ).toEqual(['video_watched', 'notes_saved'])
+  })
+
+  it.each([
+    [{ from: '2025-10-15', to: '2025-10-14' }, 'from: Data „od” nie może być późniejsza'],
+    [
+      { from: '2024-01-01', to: '2025-01-01' },
+      'to: Zakres może obejmować najwyżej 366 dni (jest 367)',
+    ],
+    [{ from: '2025-02-30', to: '2025-03-01' }, 'from: Nie ma takiego dnia w kalendarzu'],
+    [{ from: '2025-02-01', to: '2025-13-01' }, 'to: Nie ma takiego dnia w kalendarzu'],
+    [{ from: '14.10.2025', to: '2025-10-14' }, 'from: Oczekiwano daty rrrr-mm-dd'],
+    [
+      { from: '2025-10-01', to: '2025-10-14', types: 'video_watched,xp' },
+      'types: Nieznany typ zdarzenia „xp”',
+    ],
+    [{ from: '2025-10-01', to: '2025-10-14', types: '' }, 'types: Nieznany typ zdarzenia „”'],
+    [
+      { from: '2025-10-01', to: '2025-10-14', userId: 'u2' },
+      ": Unrecognized key(s) in object: 'userId'",
+    ],
+    [{ to: '2025-10-14' }, 'from: Required'],
+  ])('refuses %o', (query, issue) => {
+    expect(firstIssue(query)).toContain(issue)
+  })
+
+  it('is GET /api/saas/activity, proposed', () => {
+    expect(contract.activity.listActivity.path).toBe('/api/saas/activity')
+    expect(contract.activity.listActivity.metadata).toEqual({ origin: 'proposed' })
+  })
+})

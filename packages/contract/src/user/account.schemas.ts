@@ -1,0 +1,164 @@
+import { z } from 'zod'
+import { ActivityEventSchema } from '../activity/activity.schemas'
+import { IsoDateTimeSchema } from '../common.schemas'
+import { CourseKeySchema, EpisodeProgressSchema } from '../courses/courses.schemas'
+import {
+  CourseFeedbackSchema,
+  EndCourseFeedbackSchema,
+  FeedbackSchema,
+} from '../feedback/feedback.schemas'
+import { LIMITS } from '../limits'
+import { NewsletterListSchema } from '../newsletter/newsletter.schemas'
+import {
+  ChildSchema,
+  ExerciseFiltersSchema,
+  FeatureKeySchema,
+  FeaturesSchema,
+  GroupSchema,
+  NotificationTypeSchema,
+  QuizAnswersSchema,
+  SettingsSchema,
+} from './user.schemas'
+
+/** The account's own data: avatar upload, export, deletion and feature grants (decision 0117). */
+
+export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number]
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+export const AVATAR_UPLOAD_TTL_SECONDS = 5 * 60
+/** The side of the square the browser scales a picture to before uploading it. */
+export const AVATAR_SIDE_PX = 512
+/** What a social sign-in account types to confirm its deletion. */
+export const DELETE_CONFIRMATION_WORD = 'USUŃ'
+
+/** Texts the browser shows before asking and the API answers alike. */
+export const ACCOUNT_TEXT = {
+  avatarType: 'Dozwolone formaty zdjęcia: JPEG, PNG, WebP.',
+  avatarTooLarge: 'Zdjęcie może mieć najwyżej 2 MB.',
+  badImageUrl: 'Nieprawidłowy adres zdjęcia.',
+  wrongPassword: 'Nieprawidłowe hasło.',
+  typeDeleteWord: `Aby usunąć konto, wpisz ${DELETE_CONFIRMATION_WORD}.`,
+  passwordNeeded: 'Podaj hasło, aby usunąć konto.',
+} as const
+
+/** POST /api/saas/user/avatar-upload-url: the picture the browser is about to send. */
+export const AvatarUploadRequestSchema = z
+  .object({
+    contentType: z.enum(AVATAR_CONTENT_TYPES, {
+      errorMap: () => ({ message: ACCOUNT_TEXT.avatarType }),
+    }),
+    /** Bytes; over AVATAR_MAX_BYTES is 413. */
+    size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  })
+  .strict()
+export type AvatarUploadRequest = z.infer<typeof AvatarUploadRequestSchema>
+
+/** A signed, single-picture upload: PUT the bytes to `uploadUrl` with `headers`, then save `imageUrl`. */
+export const AvatarUploadSchema = z.object({
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+  imageUrl: z.string(),
+  expiresAt: IsoDateTimeSchema,
+})
+export type AvatarUpload = z.infer<typeof AvatarUploadSchema>
+
+/** POST /api/saas/user/delete-account: the password, or the word for a social sign-in account. */
+export const DeleteAccountSchema = z.union([
+  z.object({ password: z.string().min(1).max(LIMITS.passwordMax) }).strict(),
+  z.object({ confirmation: z.string().max(40) }).strict(),
+])
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>
+
+/** One tool opened by an admin, until `expiresAt` or for good (null). */
+export const FeatureGrantSchema = z.object({
+  feature: FeatureKeySchema,
+  grantedAt: IsoDateTimeSchema,
+  expiresAt: IsoDateTimeSchema.nullable(),
+})
+export type FeatureGrant = z.infer<typeof FeatureGrantSchema>
+
+/** PUT /api/admin/users/{userId}/features: open (until `expiresAt`) or close one tool. */
+export const FeatureGrantUpdateSchema = z
+  .object({
+    feature: FeatureKeySchema,
+    granted: z.boolean(),
+    expiresAt: IsoDateTimeSchema.optional(),
+  })
+  .strict()
+  .refine((v) => v.granted || v.expiresAt === undefined, {
+    message: 'Datę wygaśnięcia podaje się tylko przy nadaniu dostępu',
+    path: ['expiresAt'],
+  })
+export type FeatureGrantUpdate = z.infer<typeof FeatureGrantUpdateSchema>
+
+export const UserFeaturesSchema = z.object({
+  userId: z.string(),
+  subscriptionActive: z.boolean(),
+  grants: z.array(FeatureGrantSchema),
+  /** What whoami answers: everything with a subscription, else the unexpired grants. */
+  features: FeaturesSchema,
+})
+export type UserFeatures = z.infer<typeof UserFeaturesSchema>
+
+const stored = { id: z.string(), createdAt: IsoDateTimeSchema }
+
+/**
+ * GET /api/saas/user/export: everything held about the caller but the password, one section per
+ * area; each tool adds its own.
+ */
+export const AccountExportSchema = z.object({
+  exportedAt: IsoDateTimeSchema,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    createdAt: IsoDateTimeSchema,
+    groups: z.array(GroupSchema),
+    signInMethod: z.enum(['PASSWORD', 'SOCIAL']),
+    promoCode: z.string(),
+    isParent: z.boolean(),
+    newFlow: z.boolean(),
+    emailVerified: z.boolean(),
+    subscriptionActive: z.boolean(),
+  }),
+  settings: SettingsSchema,
+  initialQuiz: z.object({ hasSolvedInitialQuiz: z.boolean(), answers: QuizAnswersSchema }),
+  seenNotifications: z.array(NotificationTypeSchema),
+  features: z.object({ grants: z.array(FeatureGrantSchema), effective: FeaturesSchema }),
+  family: z.object({
+    children: z.array(ChildSchema),
+    parents: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+  exerciseFilters: ExerciseFiltersSchema.nullable(),
+  courses: z.array(
+    z.object({
+      course: CourseKeySchema,
+      weeksStarted: z.array(
+        z.object({ weekIndex: z.number().int(), startedAt: IsoDateTimeSchema }),
+      ),
+      episodes: z.array(EpisodeProgressSchema.extend({ episodeId: z.string() })),
+    }),
+  ),
+  community: z.object({
+    introMeeting: z.object({ startsAt: IsoDateTimeSchema, bookedAt: IsoDateTimeSchema }).nullable(),
+  }),
+  feedback: z.array(
+    z.discriminatedUnion('kind', [
+      FeedbackSchema.extend({ ...stored, kind: z.literal('GENERAL') }),
+      CourseFeedbackSchema.extend({ ...stored, kind: z.literal('COURSE') }),
+      EndCourseFeedbackSchema.extend({ ...stored, kind: z.literal('END_COURSE') }),
+    ]),
+  ),
+  newsletter: z.array(
+    z.object({
+      list: NewsletterListSchema,
+      status: z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']),
+      createdAt: IsoDateTimeSchema,
+      confirmedAt: IsoDateTimeSchema.nullable(),
+      cancelledAt: IsoDateTimeSchema.nullable(),
+    }),
+  ),
+  /** The activity log, oldest first. */
+  activity: z.array(ActivityEventSchema),
+})
+export type AccountExport = z.infer<typeof AccountExportSchema>

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { studySecondsByDay, type StudyEvent } from './activity-stats'
+import { toWarsawDateKey } from './format'
+
+// mulberry32: a small seeded generator, so the mixed input is the same on every run.
+function prng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+/** The plain way: Intl per event, a Set of id@instant for copies. */
+function reference(events: readonly StudyEvent[]): [string, number][] {
+  const seen = new Set<string>()
+  const days = new Map<string, number>()
+  for (const e of events) {
+    const ms = Date.parse(e.occurredAt)
+    if (e.id !== undefined) {
+      if (seen.has(`${e.id}@${ms}`)) continue
+      seen.add(`${e.id}@${ms}`)
+    }
+    const day = toWarsawDateKey(ms)
+    days.set(day, (days.get(day) ?? 0) + e.studySeconds)
+  }
+  return [...days].sort(([a], [b]) => a.localeCompare(b))
+}
+
+describe('studySecondsByDay against a plain reference', () => {
+  it('agrees on 3 000 mixed events: both changeovers, far years, copies, reused ids', () => {
+    const random = prng(15)
+    const events: StudyEvent[] = []
+    for (let i = 0; i < 3_000; i++) {
+      // Mostly 2025; some outside the day table (before 1970, after 2099).
+      const year = random() < 0.9 ? 2025 : 1900 + Math.floor(random() * 300)
+      const ms = Date.UTC(year, 0, 1) + Math.floor(random() * 365 * 86_400_000)
+      const iso = new Date(ms).toISOString()
+      // A small pool of ids: the same id also comes at other instants (not a copy).
+      const id = random() < 0.8 ? `e${Math.floor(random() * 2_500)}` : undefined
+      const occurredAt = random() < 0.5 ? iso : iso.replace(/\.\d{3}Z$/, 'Z')
+      events.push({ ...(id && { id }), occurredAt, studySeconds: 1 + Math.floor(random() * 900) })
+      if (random() < 0.05) events.push({ ...(events.at(-1) as StudyEvent) })
+    }
+    const expected = reference(events)
+    expect(expected.length).toBeGreaterThan(300)
+    expect([...studySecondsByDay(events)]).toEqual(expected)
+    expect([...studySecondsByDay(new Set([...events].reverse()))]).toEqual(expected)
+  })
+
+  it('reads instants before 1970 and after 2099 (outside the day table) exactly', () => {
+    const events = [
+      '1969-12-31T22:59:59.999Z',
+      '1969-12-31T23:00:00.000Z',
+      '1950-07-01T21:30:00.000Z',
+      '2100-01-01T00:00:00.000Z',
+      '2150-06-30T21:59:59.999Z',
+      '2150-06-30T22:00:00.000Z',
+      '2025-06-30T22:00:00.000Z',
+    ].map((occurredAt, i) => ({ occurredAt, studySeconds: 2 ** i }))
+    expect([...studySecondsByDay(events)]).toEqual(reference(events))
+    expect(studySecondsByDay(events).get('2150-07-01')).toBe(32)
+    expect(studySecondsByDay(events).get('1970-01-01')).toBe(2)
+  })
+
+  it('tells a copy from the same id 2^32 ms later (equal low 32 bits of the instant)', () => {
+    const at = Date.UTC(2025, 4, 5, 10)
+    const a = { id: 'evt-a', occurredAt: new Date(at).toISOString(), studySeconds: 400 }
+    const b = { id: 'evt-a', occurredAt: new Date(at + 2 ** 32).toISOString(), studySeconds: 100 }
+    expect([...studySecondsByDay([a, b, { ...b }]).values()]).toEqual([400, 100])
+  })
+})

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify'
+import { initServer } from '@ts-rest/fastify'
+import { contract } from '@app/contract'
+import { apiError } from '@app/contract/errors'
+import type { Features } from '@app/contract/user'
+import {
+  ACCOUNT_TEXT,
+  AVATAR_MAX_BYTES,
+  DELETE_CONFIRMATION_WORD,
+  type AccountExport,
+} from '@app/contract/user/account'
+import { effectiveFeatures } from '@app/domain/features'
+import { recordFailedPassword, refuseWhileLockedOut } from '../identity/lockout'
+import { requireUser } from '../plugins/auth'
+import type { UserRecord } from '../store/users'
+
+const s = initServer()
+
+const TEXT = {
+  userNotFound: 'Nie ma takiego użytkownika.',
+  expiryInPast: 'Nieprawidłowe dane: expiresAt — Data wygaśnięcia musi być w przyszłości',
+  tooManyAttempts: 'Zbyt wiele nieudanych prób. Spróbuj ponownie za chwilę.',
+} as const
+
+/** The tools the user has now (whoami, the export, the admin's answer). */
+export function featuresOf(app: FastifyInstance, user: UserRecord): Features {
+  const grants = app.store.grants.forUser(user.id)
+  return effectiveFeatures({ subscriptionActive: user.subscriptionActive, grants }, app.clock.now())
+}
+
+export const requestAvatarUpload = s.route(
+  contract.user.requestAvatarUpload,
+  async ({ body, request }) => {
+    const user = requireUser(request)
+    if (body.size > AVATAR_MAX_BYTES)
+      return { status: 413, body: apiError(413, ACCOUNT_TEXT.avatarTooLarge) }
+    const { avatars } = request.server.store
+    return {
+      status: 200,
+      body: avatars.issue(user.id, body.contentType, request.server.clock.now()),
+    }
+  },
+)
+
+/** Everything held about the user but the password (decision 0117). */
+function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
+  const { store } = app
+  const booking = store.community.list().find((b) => b.userId === user.id)
+  return {
+    exportedAt: app.clock.now().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt,
+      groups: user.groups,
+      signInMethod: store.identity.isFederated(user.id) ? 'SOCIAL' : 'PASSWORD',
+      promoCode: user.promoCode,
+      isParent: user.isParent,
+      newFlow: user.newFlow,
+      emailVerified: user.emailVerified,
+      subscriptionActive: user.subscriptionActive,
+    },
+    settings: user.settings,
+    initialQuiz: { hasSolvedInitialQuiz: user.hasSolvedInitialQuiz, answers: user.quizProgress },
+    seenNotifications: user.seenNotifications,
+    features: { grants: store.grants.forUser(user.id), effective: featuresOf(app, user) },
+    family: {
+      children: user.childIds.flatMap((id) => {
+        const child = store.users.byId(id)
+        return child ? [{ id: child.id, name: child.name, email: child.email }] : []
+      }),
+      parents: store.users.parentsOf(user.id).map((p) => ({ id: p.id, name: p.name })),
+    },
+    exerciseFilters: user.exerciseFilters,
+    courses: store.courseProgress.forUser(user.id),
+    community: {
+      introMeeting: booking ? { startsAt: booking.startsAt, bookedAt: booking.bookedAt } : null,
+    },
+    feedback: store.feedback
+      .list()
+      .filter((record) => record.userId === user.id)
+      .map(({ userId: _, ...record }) => record),
+    newsletter: store.newsletter
+      .list()
+      .filter((record) => record.email === user.email)
+      .map(({ list, status, createdAt, confirmedAt, cancelledAt }) => ({
+        list,
+        status,
+        createdAt,
+        confirmedAt,
+        cancelledAt,
+      })),
+    activity: store.activity.forUser(user.id),
+  }
+}
+
+export const exportAccount = s.route(contract.user.exportAccount, async ({ request }) => ({
+  status: 200,
+  body: exportOf(request.server, requireUser(request)),
+}))
+
+/**
+ * Removes the account and what is held about it: the record (also the identity pool's user),
+ * its sign-ins, progress and notes, bookings, grants, pictures, codes and parent links.
+ * Contact messages and newsletter sign-ups are kept: they belong to an email, not an account.
+ */
+function removeAccount(app: FastifyInstance, user: UserRecord) {
+  const { store } = app
+  store.identity.revokeAllOf(user.id)
+  store.users.delete(user.id)
+  store.signInLockouts.delete(user.id)
+  store.verificationCodes.consume(user.id)
+  store.courseProgress.deleteUser(user.id)
+  store.community.cancel(user.id)
+  store.grants.deleteUser(user.id)
+  store.avatars.deleteUser(user.id)
+  store.activity.deleteUser(user.id)
+}
+
+const sameWord = (typed: string) =>
+  typed.trim().toLocaleUpperCase('pl') === DELETE_CONFIRMATION_WORD
+
+export const deleteAccount = s.route(contract.user.deleteAccount, async ({ body, request }) => {
+  const user = requireUser(request)
+  const app = request.server
+  const social = app.store.identity.isFederated(user.id)
+  if ('confirmation' in body) {
+    if (!social) return { status: 400, body: apiError(400, ACCOUNT_TEXT.passwordNeeded) }
+    if (!sameWord(body.confirmation))
+      return { status: 400, body: apiError(400, ACCOUNT_TEXT.typeDeleteWord) }
+  } else {
+    if (social) return { status: 400, body: apiError(400, ACCOUNT_TEXT.typeDeleteWord) }
+    // The identity service's lockout counts these guesses too (decision 0106).
+    try {
+      refuseWhileLockedOut(app, user.id)
+    } catch {
+      return { status: 429, body: apiError(429, TEXT.tooManyAttempts) }
+    }
+    if (body.password !== user.password) {
+      recordFailedPassword(app, user.id)
+      return { status: 403, body: apiError(403, ACCOUNT_TEXT.wrongPassword) }
+    }
+  }
+  removeAccount(app, user)
+  return { status: 204, body: {} }
+})
+
+export const grantFeature = s.route(
+  contract.user.grantFeature,
+  async ({ params, body, request }) => {
+    const { store, clock } = request.server
+    const target = store.users.byId(params.userId)
+    if (!target) return { status: 404, body: apiError(404, TEXT.userNotFound) }
+    const now = clock.now()
+    if (body.granted) {
+      const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null
+      if (expiresAt && expiresAt.getTime() <= now.getTime())
+        return { status: 400, body: apiError(400, TEXT.expiryInPast) }
+      store.grants.set(target.id, {
+        feature: body.feature,
+        grantedAt: now.toISOString(),
+        expiresAt: expiresAt?.toISOString() ?? null,
+      })
+    } else store.grants.revoke(target.id, body.feature)
+    return {
+      status: 200,
+      body: {
+        userId: target.id,
+        subscriptionActive: target.subscriptionActive,
+        grants: store.grants.forUser(target.id),
+        features: featuresOf(request.server, target),
+      },
+    }
+  },
+)

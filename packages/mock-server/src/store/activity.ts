@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto'
+import KSUID from 'ksuid'
+import {
+  ActivityEventSchema,
+  type ActivityEvent,
+  type ActivityPayload,
+  type ActivityType,
+} from '@app/contract/activity'
+import { warsawDay } from '@app/domain/activity-stats'
+import { deepFreeze } from './freeze'
+import { seedActivity } from './seed/activity'
+
+/** What a KSUID's 32-bit seconds can hold: from 2014-05-13 to 2150-06-19. */
+const KSUID_FIRST_MS = 14e11
+const KSUID_LAST_MS = KSUID_FIRST_MS + (2 ** 32 - 1) * 1000
+
+/** An event before it has an id and an instant: a type with its payload. */
+export type ActivityDraft = {
+  [T in ActivityType]: { type: T; payload: ActivityPayload<T> }
+}[ActivityType]
+
+/** A KSUID of the instant (clamped to what a KSUID holds) and 16 payload bytes, random by default. */
+export function ksuidAt(at: Date, payload: Buffer = randomBytes(16)): string {
+  const ms = Math.min(Math.max(Math.floor(at.getTime()), KSUID_FIRST_MS), KSUID_LAST_MS)
+  return KSUID.fromParts(ms, payload).string
+}
+
+export interface ActivityFilter {
+  /** Warsaw calendar days 'YYYY-MM-DD', both included. */
+  from: string
+  to: string
+  types?: readonly ActivityType[]
+}
+
+/**
+ * Each student's activity log, append-only: events are recorded by the calls they come from
+ * (watch time, notes, the quiz) and never changed; only deleting the account removes them.
+ * The seed is laid out from the clock's Warsaw day when the log is first used after a reset, so
+ * a clock fixed right after the reset counts (decision 0115).
+ */
+export class ActivityRepository {
+  /** Per user, oldest first (by instant; equal instants in the order recorded). */
+  private readonly byUser = new Map<string, ActivityEvent[]>()
+  private seeded = false
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  reset() {
+    this.byUser.clear()
+    this.seeded = false
+  }
+
+  /**
+   * Appends an event at `at`; its id is a KSUID of that time, so ids sort by time. An event the
+   * contract would refuse (an unknown field, no seconds) throws here, where it comes from.
+   */
+  record<T extends ActivityType>(
+    userId: string,
+    type: T,
+    payload: ActivityPayload<T>,
+    at: Date,
+  ): ActivityEvent {
+    const event = { id: ksuidAt(at), type, occurredAt: at.toISOString(), payload }
+    return this.append(userId, ActivityEventSchema.parse(event))
+  }
+
+  /** Every event of the user, oldest first (the account export). */
+  forUser(userId: string): ActivityEvent[] {
+    return [...(this.log().get(userId) ?? [])]
+  }
+
+  /** The user's events in a range of Warsaw days, of some types (all without), newest first. */
+  list(userId: string, { from, to, types }: ActivityFilter): ActivityEvent[] {
+    return this.forUser(userId)
+      .filter((event) => {
+        if (types && !types.includes(event.type)) return false
+        const day = warsawDay(event.occurredAt)
+        return day >= from && day <= to
+      })
+      .reverse()
+  }
+
+  /** Whether any of the user's events of `type` passes `test` (e.g. notes saved today). */
+  some<T extends ActivityType>(
+    userId: string,
+    type: T,
+    test: (event: Extract<ActivityEvent, { type: T }>) => boolean,
+  ): boolean {
+    const events = this.log().get(userId) ?? []
+    return events.some(
+      (event) => event.type === type && test(event as Extract<ActivityEvent, { type: T }>),
+    )
+  }
+
+  /** Forgets the user's whole log (account deletion). */
+  deleteUser(userId: string) {
+    this.log().delete(userId)
+  }
+
+  private append(userId: string, event: ActivityEvent): ActivityEvent {
+    const map = this.log()
+    let events = map.get(userId)
+    if (!events) map.set(userId, (events = []))
+    let at = events.length
+    while (at > 0 && (events[at - 1] as ActivityEvent).occurredAt > event.occurredAt) at--
+    events.splice(at, 0, deepFreeze(event))
+    return event
+  }
+
+  private log(): Map<string, ActivityEvent[]> {
+    if (!this.seeded) {
+      this.seeded = true
+      for (const { userId, at, idBytes, draft } of seedActivity(this.now())) {
+        const event = { id: ksuidAt(at, idBytes), occurredAt: at.toISOString(), ...draft }
+        this.append(userId, event as ActivityEvent)
+      }
+    }
+    return this.byUser
+  }
+}
