@@ -7,6 +7,7 @@
  * run also fills the per-day offset cache and is printed separately.
  */
 import { streaks, studySecondsByDay, type StudyEvent } from '../src/activity-stats'
+import { seededRandom } from '../src/seeded-random'
 
 // The domain is built without Node's types; the bench runs in Node and reads the CPU time.
 declare const process: { cpuUsage(previous?: CpuUsage): CpuUsage }
@@ -21,20 +22,8 @@ const TARGET_MS = 5
 const YEAR_START = Date.UTC(2024, 11, 31, 23) // 2025-01-01 00:00 in Warsaw
 const YEAR_MS = 365 * 24 * 3_600_000
 
-// mulberry32: a small seeded generator, so every run builds the same events.
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 function buildEvents(): StudyEvent[] {
-  const random = prng(20_251_124)
+  const random = seededRandom(20_251_124)
   const events: StudyEvent[] = []
   while (events.length < EVENTS) {
     const ms = YEAR_START + Math.floor(random() * YEAR_MS)

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { studySecondsByDay, type StudyEvent } from './activity-stats'
 import { toWarsawDateKey } from './format'
-
-// mulberry32: a small seeded generator, so the mixed input is the same on every run.
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+import { seededRandom } from './seeded-random'
 
 /** The plain way: Intl per event, a Set of id@instant for copies. */
 function reference(events: readonly StudyEvent[]): [string, number][] {
@@ -32,7 +21,7 @@ function reference(events: readonly StudyEvent[]): [string, number][] {
 
 describe('studySecondsByDay against a plain reference', () => {
   it('agrees on 3 000 mixed events: both changeovers, far years, copies, reused ids', () => {
-    const random = prng(15)
+    const random = seededRandom(15)
     const events: StudyEvent[] = []
     for (let i = 0; i < 3_000; i++) {
       // Mostly 2025; some outside the day table (before 1970, after 2099).

@@ -3,6 +3,7 @@ import { fromWarsawLocal, warsawParts } from '@app/domain/format'
 import type { ActivityDraft } from '../activity'
 import { courseByKey } from '../courses'
 import { PERSONA_IDS } from './personas'
+import { seededRandom } from '@app/domain/seeded-random'
 
 /**
  * The activity log of the demo personas over the 8 weeks (56 Warsaw days) up to yesterday, laid
@@ -38,7 +39,7 @@ export interface SeedEvent {
 }
 
 export function seedActivity(now: Date): SeedEvent[] {
-  const random = prng(115)
+  const random = seededRandom(115)
   const today = warsawParts(now)
   const events: SeedEvent[] = []
   const push = (userId: string, ms: number, draft: ActivityDraft) => {
@@ -106,17 +107,5 @@ function proMinutes(random: () => number) {
     if (daysAgo > SEED_STREAKS.pro.startedDaysAgo || daysAgo <= 3) return 0
     if (daysAgo === SEED_STREAKS.pro.startedDaysAgo) return studies
     return weekday !== 0 && weekday !== 6 && random() < 0.8 ? studies : 0
-  }
-}
-
-// mulberry32: a small seeded generator.
-function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
   }
 }
