@@ -72,6 +72,7 @@ export const ROUTES = {
   tasks: '/produkt/zadania',
   parentPanel: '/produkt/panel-rodzica',
   settings: '/ustawienia',
+  settingsGeneral: '/ustawienia/ogolne',
   statistics: '/statystyki',
   ranking: '/ranking',
 

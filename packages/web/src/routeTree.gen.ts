@@ -88,6 +88,8 @@ import { Route as ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport } from './
 import { Route as ProduktSpolecznoscRouteRouteImport } from './routes/produkt/spolecznosc/route'
 import { Route as ProduktZadaniaRouteRouteImport } from './routes/produkt/zadania/route'
 import { Route as ProduktZrozumiecNastolatkaRouteRouteImport } from './routes/produkt/zrozumiec-nastolatka/route'
+import { Route as UstawieniaIndexRouteImport } from './routes/ustawienia/index'
+import { Route as UstawieniaOgolneRouteImport } from './routes/ustawienia/ogolne'
 import { Route as ZmienHasloUuidRouteImport } from './routes/zmien-haslo/$uuid'
 import { Route as AdminBlogIndexRouteImport } from './routes/admin/blog/index'
 import { Route as AdminBlogDodajRouteImport } from './routes/admin/blog/dodaj'
@@ -512,6 +514,16 @@ const ProduktZrozumiecNastolatkaRouteRoute =
     path: '/zrozumiec-nastolatka',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
+const UstawieniaIndexRoute = UstawieniaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => UstawieniaRouteRoute,
+} as any)
+const UstawieniaOgolneRoute = UstawieniaOgolneRouteImport.update({
+  id: '/ogolne',
+  path: '/ogolne',
+  getParentRoute: () => UstawieniaRouteRoute,
+} as any)
 const ZmienHasloUuidRoute = ZmienHasloUuidRouteImport.update({
   id: '/zmien-haslo/$uuid',
   path: '/zmien-haslo/$uuid',
@@ -603,7 +615,7 @@ export interface FileRoutesByFullPath {
   '/produkt': typeof ProduktRouteRouteWithChildren
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
-  '/ustawienia': typeof UstawieniaRouteRoute
+  '/ustawienia': typeof UstawieniaRouteRouteWithChildren
   '/anuluj-newsletter': typeof AnulujNewsletterRoute
   '/chronotypy': typeof ChronotypyRoute
   '/dziekuje': typeof DziekujeRoute
@@ -672,12 +684,14 @@ export interface FileRoutesByFullPath {
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
+  '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
   '/blog/': typeof BlogIndexRoute
   '/ebook/': typeof EbookIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
+  '/ustawienia/': typeof UstawieniaIndexRoute
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
@@ -698,7 +712,6 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRouteRouteWithChildren
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
-  '/ustawienia': typeof UstawieniaRouteRoute
   '/anuluj-newsletter': typeof AnulujNewsletterRoute
   '/chronotypy': typeof ChronotypyRoute
   '/dziekuje': typeof DziekujeRoute
@@ -763,12 +776,14 @@ export interface FileRoutesByTo {
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
+  '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
   '/blog': typeof BlogIndexRoute
   '/ebook': typeof EbookIndexRoute
   '/newsletter': typeof NewsletterIndexRoute
   '/oferta': typeof OfertaIndexRoute
   '/produkt': typeof ProduktIndexRoute
+  '/ustawienia': typeof UstawieniaIndexRoute
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
@@ -791,7 +806,7 @@ export interface FileRoutesById {
   '/produkt': typeof ProduktRouteRouteWithChildren
   '/ranking': typeof RankingRouteRoute
   '/statystyki': typeof StatystykiRouteRoute
-  '/ustawienia': typeof UstawieniaRouteRoute
+  '/ustawienia': typeof UstawieniaRouteRouteWithChildren
   '/anuluj-newsletter': typeof AnulujNewsletterRoute
   '/chronotypy': typeof ChronotypyRoute
   '/dziekuje': typeof DziekujeRoute
@@ -860,12 +875,14 @@ export interface FileRoutesById {
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
+  '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
   '/blog/': typeof BlogIndexRoute
   '/ebook/': typeof EbookIndexRoute
   '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
+  '/ustawienia/': typeof UstawieniaIndexRoute
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
@@ -958,12 +975,14 @@ export interface FileRouteTypes {
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
+    | '/ustawienia/ogolne'
     | '/zmien-haslo/$uuid'
     | '/blog/'
     | '/ebook/'
     | '/newsletter/'
     | '/oferta/'
     | '/produkt/'
+    | '/ustawienia/'
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
@@ -984,7 +1003,6 @@ export interface FileRouteTypes {
     | '/admin'
     | '/ranking'
     | '/statystyki'
-    | '/ustawienia'
     | '/anuluj-newsletter'
     | '/chronotypy'
     | '/dziekuje'
@@ -1049,12 +1067,14 @@ export interface FileRouteTypes {
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
+    | '/ustawienia/ogolne'
     | '/zmien-haslo/$uuid'
     | '/blog'
     | '/ebook'
     | '/newsletter'
     | '/oferta'
     | '/produkt'
+    | '/ustawienia'
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
@@ -1145,12 +1165,14 @@ export interface FileRouteTypes {
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
+    | '/ustawienia/ogolne'
     | '/zmien-haslo/$uuid'
     | '/blog/'
     | '/ebook/'
     | '/newsletter/'
     | '/oferta/'
     | '/produkt/'
+    | '/ustawienia/'
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
@@ -1173,7 +1195,7 @@ export interface RootRouteChildren {
   ProduktRouteRoute: typeof ProduktRouteRouteWithChildren
   RankingRouteRoute: typeof RankingRouteRoute
   StatystykiRouteRoute: typeof StatystykiRouteRoute
-  UstawieniaRouteRoute: typeof UstawieniaRouteRoute
+  UstawieniaRouteRoute: typeof UstawieniaRouteRouteWithChildren
   AnulujNewsletterRoute: typeof AnulujNewsletterRoute
   ChronotypyRoute: typeof ChronotypyRoute
   DziekujeRoute: typeof DziekujeRoute
@@ -1792,6 +1814,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktZrozumiecNastolatkaRouteRouteImport
       parentRoute: typeof ProduktRouteRoute
     }
+    '/ustawienia/': {
+      id: '/ustawienia/'
+      path: '/'
+      fullPath: '/ustawienia/'
+      preLoaderRoute: typeof UstawieniaIndexRouteImport
+      parentRoute: typeof UstawieniaRouteRoute
+    }
+    '/ustawienia/ogolne': {
+      id: '/ustawienia/ogolne'
+      path: '/ogolne'
+      fullPath: '/ustawienia/ogolne'
+      preLoaderRoute: typeof UstawieniaOgolneRouteImport
+      parentRoute: typeof UstawieniaRouteRoute
+    }
     '/zmien-haslo/$uuid': {
       id: '/zmien-haslo/$uuid'
       path: '/zmien-haslo/$uuid'
@@ -2029,13 +2065,27 @@ const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(
   ProduktRouteRouteChildren,
 )
 
+interface UstawieniaRouteRouteChildren {
+  UstawieniaOgolneRoute: typeof UstawieniaOgolneRoute
+  UstawieniaIndexRoute: typeof UstawieniaIndexRoute
+}
+
+const UstawieniaRouteRouteChildren: UstawieniaRouteRouteChildren = {
+  UstawieniaOgolneRoute: UstawieniaOgolneRoute,
+  UstawieniaIndexRoute: UstawieniaIndexRoute,
+}
+
+const UstawieniaRouteRouteWithChildren = UstawieniaRouteRoute._addFileChildren(
+  UstawieniaRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   ProduktRouteRoute: ProduktRouteRouteWithChildren,
   RankingRouteRoute: RankingRouteRoute,
   StatystykiRouteRoute: StatystykiRouteRoute,
-  UstawieniaRouteRoute: UstawieniaRouteRoute,
+  UstawieniaRouteRoute: UstawieniaRouteRouteWithChildren,
   AnulujNewsletterRoute: AnulujNewsletterRoute,
   ChronotypyRoute: ChronotypyRoute,
   DziekujeRoute: DziekujeRoute,

@@ -43,7 +43,8 @@ const member = (overrides: Partial<Expected>): Expected => ({
   '/produkt/zadania': '/produkt',
   '/produkt/panel-rodzica': '/produkt',
   '/produkt/spolecznosc': STAYS,
-  '/ustawienia': STAYS,
+  // /ustawienia opens its first tab.
+  '/ustawienia': '/ustawienia/ogolne',
   '/statystyki': STAYS,
   // Rankings are open to everybody since 13.10.2025 (docs/decisions/0015-when-rankings-open.md);
   // the date is checked below.
@@ -55,7 +56,10 @@ const member = (overrides: Partial<Expected>): Expected => ({
   ...overrides,
 })
 
-/** Without groups /produkt sends home, and so does every page that sends to /produkt. */
+/**
+ * With nothing to use (no group, no platform sign-up, no subscription or tool) /produkt sends
+ * home, and so does every page that sends to /produkt.
+ */
 const withoutGroups = (overrides: Partial<Expected> = {}): Expected =>
   member({
     '/produkt': '/',
@@ -85,7 +89,9 @@ const MATRIX: Record<string, Expected> = {
     '/produkt/panel-rodzica': STAYS,
     '/statystyki': '/produkt',
   }),
-  'nowy@example.com': withoutGroups(),
+  // A platform sign-up (newFlow) without groups has /produkt and what it opens, like a course
+  // member (issue 'Platform frame').
+  'nowy@example.com': member({}),
   'brak@example.com': withoutGroups(),
   'admin@example.com': member({
     '/admin': STAYS,

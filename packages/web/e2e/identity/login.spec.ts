@@ -28,8 +28,10 @@ for (const email of PERSONA_EMAILS) {
     await page.getByLabel('Hasło').fill(persona.password)
     await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
 
-    // My products, except for an account without groups, which /produkt sends home (SPEC §6).
-    await expect(page).toHaveURL(persona.groups.length > 0 ? '/produkt' : '/')
+    // My products, except for an account with nothing to use (no group and not a platform
+    // sign-up), which /produkt sends home (SPEC §6, amended by issue 'Platform frame').
+    const hasProducts = persona.groups.length > 0 || email === 'nowy@example.com'
+    await expect(page).toHaveURL(hasProducts ? '/produkt' : '/')
     await expect(page.getByRole('banner')).toContainText(`Zalogowano jako ${persona.name}`)
     // Amplify's default flow: SRP, the password itself is never sent.
     expect(cognito.count('InitiateAuth', 'USER_SRP_AUTH')).toBe(1)

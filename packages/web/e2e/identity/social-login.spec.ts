@@ -49,9 +49,10 @@ test('a new email signs up through the hosted UI', async ({ page }) => {
   await page.getByLabel('Imię').fill('Ktoś Nowy')
   await page.getByRole('button', { name: 'Dalej' }).click()
 
-  // A new account has no groups yet: /produkt sends it home (SPEC §6).
+  // A new platform account (newFlow, no groups yet) has My products, where its quiz will be
+  // (issue 'Platform frame' amends "no groups goes to /").
   await expect(page.getByRole('banner')).toContainText('Zalogowano jako Ktoś Nowy')
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL('/produkt')
 })
 
 test('the existing-email refusal ends on /login-error with the exact message', async ({

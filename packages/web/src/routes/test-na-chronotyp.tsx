@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChronotypeTest } from '../features/chronotype/components/chronotype-test'
-import { textParam } from '../lib/route-params'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/test-na-chronotyp')({
@@ -10,11 +9,13 @@ export const Route = createFileRoute('/test-na-chronotyp')({
       description:
         'Pięć pytań i dwie minuty: sprawdź, czy jesteś skowronkiem czy sową, i dowiedz się, kiedy uczyć się trudnych przedmiotów, kiedy odpoczywać i jak zadbać o sen.',
     }),
-  // The answers of a shared result. Any value is kept as text (the page explains a broken link
-  // instead of silently showing the empty form); the domain decodes it.
-  validateSearch: (search): { odpowiedzi?: string } => ({
-    odpowiedzi: textParam(search.odpowiedzi, 32),
-  }),
+  // The answers of a shared result. Any value up to 32 characters is kept as text, an empty one
+  // too (the page explains a broken link instead of silently showing the empty form; the router
+  // reads digits as a number); the domain decodes it.
+  validateSearch: ({ odpowiedzi }): { odpowiedzi?: string } => {
+    const text = typeof odpowiedzi === 'number' ? String(odpowiedzi) : odpowiedzi
+    return typeof text === 'string' && text.length <= 32 ? { odpowiedzi: text } : {}
+  },
   component: ChronotypeTestPage,
 })
 

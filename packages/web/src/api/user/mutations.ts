@@ -1,6 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
+import { userKeys } from './queries'
 
-// The signed-in user itself (whoami) is the session feature's query (features/session).
+// The signed-in user itself (whoami) is the session feature's query (features/session): the
+// pages that change what whoami says refresh it themselves (SPEC §4: about 1 s later).
 
 /** `POST /api/saas/parent/validate-child`: a parent links a child's account by its email and name. */
 export const useValidateChild = () => tsr.user.validateChild.useMutation()
+
+/** `PUT /api/saas/user/settings`: the answer is the user's settings as stored. */
+export function useUpdateSettings(userId: string) {
+  const queryClient = useQueryClient()
+  return tsr.user.updateSettings.useMutation({
+    onSuccess: (response) => queryClient.setQueryData(userKeys.settings(userId), response.body),
+  })
+}
+
+/** `POST /api/saas/user/delete-account`: afterwards nothing cached about the user is kept. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  return tsr.user.deleteAccount.useMutation({
+    onSuccess: () => queryClient.removeQueries({ queryKey: userKeys.all }),
+  })
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { tsr } from '../../lib/api'
+import { okBody } from '../ok-body'
+
+const all = ['user'] as const
+
+/** The user area's query keys (the signed-in user itself is the session feature's query). */
+export const userKeys = {
+  all,
+  /** The settings of one user (`GET /api/saas/user/settings`). */
+  settings: (userId: string) => [...all, 'settings', userId] as const,
+}
+
+/** `GET /api/saas/user/settings`, for the settings pages and their loaders. */
+export function settingsQuery(userId: string) {
+  return queryOptions({
+    queryKey: userKeys.settings(userId),
+    queryFn: ({ signal }) => okBody(tsr.user.getSettings.query({ fetchOptions: { signal } })),
+    staleTime: 60_000,
+    // The loader already tried (and retried); a failure is shown with its retry, not refetched.
+    retryOnMount: false,
+  })
+}
+
+/** `GET /api/saas/user/export`: everything held about the caller, asked for when downloaded. */
+export const fetchAccountExport = () => okBody(tsr.user.exportAccount.query({}))

@@ -1,0 +1,48 @@
+import { toApiError } from '@app/domain/api-errors'
+import { toWarsawDateKey } from '@app/domain/format'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { fetchAccountExport } from '../../../api/user/queries'
+import { useExclusive } from '../../../lib/use-exclusive'
+
+/** The export's file name: efektywna-nauka-dane-RRRR-MM-DD.json, the Warsaw date of the download. */
+export const exportFileName = (now: Date) => `efektywna-nauka-dane-${toWarsawDateKey(now)}.json`
+
+function saveAsFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+/** 'Pobierz moje dane': everything held about the user, as a JSON file. */
+export function AccountData() {
+  const [failure, setFailure] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const download = useExclusive(async () => {
+    setFailure(null)
+    setBusy(true)
+    try {
+      const data = await fetchAccountExport()
+      saveAsFile(exportFileName(new Date()), JSON.stringify(data, null, 2))
+    } catch (error) {
+      setFailure(`Nie udało się pobrać danych. ${toApiError(error).message}`)
+    } finally {
+      setBusy(false)
+    }
+  })
+  return (
+    <section className="settings-section" aria-labelledby="account-data-heading">
+      <h2 id="account-data-heading">Twoje dane</h2>
+      <p>
+        Plik JSON ze wszystkim, co przechowujemy o Twoim koncie: profil, ustawienia, postępy w
+        kursach i historię nauki (bez hasła).
+      </p>
+      <FormAlert>{failure}</FormAlert>
+      <Button variant="secondary" busy={busy} busyLabel="Przygotowujemy plik…" onClick={download}>
+        Pobierz moje dane
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+import { LIMITS } from '@app/contract/limits'
+import type { Settings, User } from '@app/contract/user'
+import { toApiError } from '@app/domain/api-errors'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { Checkbox } from '../../../components/ui/checkbox'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { useUpdateSettings } from '../../../api/user/mutations'
+import { useExclusive } from '../../../lib/use-exclusive'
+
+/** The contract's bounds of `general` (GeneralSettingsSchema), with the form's Polish messages. */
+const GeneralFormSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(2, 'Nazwa wyświetlana musi mieć co najmniej 2 znaki')
+    .max(LIMITS.nameMax, `Nazwa wyświetlana może mieć najwyżej ${LIMITS.nameMax} znaków`),
+  emailNotifications: z.boolean(),
+})
+type GeneralFormValues = z.input<typeof GeneralFormSchema>
+
+export const SAVED_MESSAGE = 'Zapisano zmiany.'
+
+/**
+ * /ustawienia/ogolne's form: the display name and the email notifications, with the email shown
+ * read-only. A failed save says why and keeps every field as typed; `onSaved` lets the page
+ * refresh what the header shows.
+ */
+export function GeneralSettingsForm({
+  user,
+  settings,
+  onSaved,
+}: {
+  user: User
+  settings: Settings
+  onSaved: () => void
+}) {
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const { mutateAsync } = useUpdateSettings(user.id)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<GeneralFormValues>({
+    resolver: zodResolver(GeneralFormSchema),
+    defaultValues: {
+      displayName: settings.general.displayName,
+      emailNotifications: settings.general.emailNotifications,
+    },
+  })
+
+  const onSubmit = handleSubmit(
+    useExclusive(async (values: GeneralFormValues) => {
+      setOutcome(null)
+      try {
+        await mutateAsync({
+          body: {
+            general: {
+              displayName: values.displayName,
+              emailNotifications: values.emailNotifications,
+            },
+          },
+        })
+        setOutcome({ tone: 'success', text: SAVED_MESSAGE })
+        onSaved()
+      } catch (error) {
+        setOutcome({ tone: 'error', text: toApiError(error).message })
+      }
+    }),
+  )
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="general-heading">
+      <h2 id="general-heading">Ogólne</h2>
+      <TextField
+        label="Nazwa wyświetlana"
+        autoComplete="nickname"
+        required
+        hint="Tak będziesz widoczny w aplikacji i w rankingu."
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <p className="settings-email">
+        <strong>Adres email:</strong> {user.email} (
+        {user.emailVerified ? 'zweryfikowany' : 'niezweryfikowany'})
+      </p>
+      <Checkbox
+        label="Powiadomienia email"
+        hint="Podsumowania i przypomnienia o nauce. Kody i potwierdzenia płatności wysyłamy zawsze."
+        {...register('emailNotifications')}
+      />
+      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
+      <Button type="submit" busy={isSubmitting} busyLabel="Zapisywanie…">
+        Zapisz
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { settingsQuery } from '../../api/user/queries'
+import { AccountData } from '../../features/settings/components/account-data'
+import { DeleteAccount } from '../../features/settings/components/delete-account'
+import { GeneralSettingsForm } from '../../features/settings/components/general-settings-form'
+import { clearSession, invalidateSessionSoon } from '../../features/session/api/session-query'
+import { useSession } from '../../features/session/use-session'
+import { pageHead } from '../../lib/seo'
+
+export const Route = createFileRoute('/ustawienia/ogolne')({
+  loader: async ({ context: { queryClient, session } }) => {
+    if (session.user) await queryClient.ensureQueryData(settingsQuery(session.user.id))
+  },
+  head: () =>
+    pageHead({
+      title: 'Ustawienia ogólne',
+      description: 'Nazwa wyświetlana, powiadomienia email, Twoje dane i usuwanie konta.',
+    }),
+  component: GeneralSettingsPage,
+})
+
+function GeneralSettingsPage() {
+  const { user } = useSession()
+  return user ? <GeneralSettings userId={user.id} /> : null
+}
+
+function GeneralSettings({ userId }: { userId: string }) {
+  const { queryClient } = Route.useRouteContext()
+  const { user } = useSession()
+  const { data: settings } = useSuspenseQuery(settingsQuery(userId))
+  if (!user) return null
+  return (
+    <>
+      <GeneralSettingsForm
+        user={user}
+        settings={settings}
+        // The header shows the new name after the session's refresh (SPEC §4: about 1 s later).
+        onSaved={() => invalidateSessionSoon(queryClient)}
+      />
+      <AccountData />
+      <DeleteAccount onDeleted={() => clearSession(queryClient)} />
+    </>
+  )
+}
