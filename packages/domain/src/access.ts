@@ -15,7 +15,7 @@ export type AccessUser = Pick<
  * - 'login-page': /logowanie, /rejestracja and other pages only for guests
  * - 'product': /produkt and the general product pages (chat, community)
  * - 'course-*': the course pages of KED, PED (mini-course) and ZN (parents course)
- * - 'feature-*': tools gated by the user's feature flags
+ * - 'feature-*': the tools; without the tool's feature flag the page offers pro
  * - 'parent': parent panel, child validation
  * - 'signed-in', 'pro', 'purchase', 'settings': any logged-in user ('signed-in' guards the
  *   /produkt tree as a whole; its pages add their own area)
@@ -71,13 +71,6 @@ const COURSE_AREAS = {
   'course-ped': 'PED',
   'course-zn': 'ZN',
 } as const satisfies Partial<Record<RouteArea, CourseKey>>
-
-const FEATURE_AREAS = {
-  'feature-planner': 'planner',
-  'feature-domination-plan': 'dominationPlan',
-  'feature-flashcards': 'flashcards',
-  'feature-tasks': 'tasks',
-} as const satisfies Partial<Record<RouteArea, keyof User['features']>>
 
 export const hasGroup = (user: Pick<User, 'groups'> | null, group: Group): boolean =>
   !!user?.groups.includes(group)
@@ -141,7 +134,8 @@ export function checkAccess<A extends RouteArea>(
     case 'feature-domination-plan':
     case 'feature-flashcards':
     case 'feature-tasks':
-      return user.features[FEATURE_AREAS[area]] ? ALLOW : redirect(PRODUCT_PATH)
+      // Every signed-in user reaches a tool's page: without the tool it offers pro (decision 0120).
+      return ALLOW
     case 'parent':
       return user.isParent ? ALLOW : redirect(PRODUCT_PATH)
     case 'statistics':

@@ -3,6 +3,7 @@ import { COURSE_GROUPS, hasGroup, type AccessUser } from './access'
 import { COURSE_PAGES } from './menus'
 import { COURSE_NAMES, MENU_LABELS } from './messages'
 import { ROUTES, type StaticRoutePath } from './routes'
+import { TOOLS, TOOL_KEYS } from './tools'
 
 export interface ProductCard {
   title: string
@@ -35,35 +36,10 @@ export function myProducts(user: AccessUser & { isParent: boolean }): {
     to: COURSE_PAGES[key],
   }))
 
-  const tools: ProductCard[] = []
-  if (user.features.planner) {
-    tools.push({
-      title: MENU_LABELS.planner,
-      description: 'Plan nauki na każdy dzień z ćwiczeniami.',
-      to: ROUTES.planner,
-    })
-  }
-  if (user.features.dominationPlan) {
-    tools.push({
-      title: MENU_LABELS.dominationPlan,
-      description: 'Twoje cele i kroki, które do nich prowadzą.',
-      to: ROUTES.dominationPlan,
-    })
-  }
-  if (user.features.flashcards) {
-    tools.push({
-      title: MENU_LABELS.flashcards,
-      description: 'Powtórki w odstępach, żeby wiedza została na dłużej.',
-      to: ROUTES.flashcards,
-    })
-  }
-  if (user.features.tasks) {
-    tools.push({
-      title: MENU_LABELS.tasks,
-      description: 'Zadania do przećwiczenia z każdego przedmiotu.',
-      to: ROUTES.tasks,
-    })
-  }
+  const tools: ProductCard[] = TOOL_KEYS.filter((key) => user.features[key]).map((key) => {
+    const { title, description, to } = TOOLS[key]
+    return { title, description, to }
+  })
   if (user.isParent) {
     tools.push({
       title: 'Panel rodzica',

@@ -37,10 +37,11 @@ const member = (overrides: Partial<Expected>): Expected => ({
   '/produkt/kurs-efektywnego-dzialania': KED_OFFER,
   '/produkt/podstawy-efektywnego-dzialania': PED_OFFER,
   '/produkt/zrozumiec-nastolatka': ZN_OFFER,
-  '/produkt/planer-nauki': '/produkt',
-  '/produkt/fiszki': '/produkt',
-  '/produkt/plan-dominacji': '/produkt',
-  '/produkt/zadania': '/produkt',
+  // A tool's page without the tool offers pro (decision 0120): the page stays.
+  '/produkt/planer-nauki': STAYS,
+  '/produkt/fiszki': STAYS,
+  '/produkt/plan-dominacji': STAYS,
+  '/produkt/zadania': STAYS,
   '/produkt/panel-rodzica': '/produkt',
   '/produkt/spolecznosc': STAYS,
   // /ustawienia opens its first tab.
@@ -58,31 +59,20 @@ const member = (overrides: Partial<Expected>): Expected => ({
 
 /**
  * With nothing to use (no group, no platform sign-up, no subscription or tool) /produkt sends
- * home, and so does every page that sends to /produkt.
+ * home, and so does every page that sends to /produkt; a tool's page offers pro (decision 0120).
  */
 const withoutGroups = (overrides: Partial<Expected> = {}): Expected =>
   member({
     '/produkt': '/',
-    '/produkt/planer-nauki': '/',
-    '/produkt/fiszki': '/',
-    '/produkt/plan-dominacji': '/',
-    '/produkt/zadania': '/',
     '/produkt/panel-rodzica': '/',
     '/produkt/spolecznosc': '/',
     '/logowanie': '/',
     ...overrides,
   })
 
-const allTools = {
-  '/produkt/planer-nauki': STAYS,
-  '/produkt/fiszki': STAYS,
-  '/produkt/plan-dominacji': STAYS,
-  '/produkt/zadania': STAYS,
-}
-
 const MATRIX: Record<string, Expected> = {
-  'uczen@example.com': member({ '/produkt/kurs-efektywnego-dzialania': STAYS, ...allTools }),
-  'pro@example.com': member({ '/produkt/kurs-efektywnego-dzialania': STAYS, ...allTools }),
+  'uczen@example.com': member({ '/produkt/kurs-efektywnego-dzialania': STAYS }),
+  'pro@example.com': member({ '/produkt/kurs-efektywnego-dzialania': STAYS }),
   'mini@example.com': member({ '/produkt/podstawy-efektywnego-dzialania': STAYS }),
   'rodzic@example.com': member({
     '/produkt/zrozumiec-nastolatka': STAYS,

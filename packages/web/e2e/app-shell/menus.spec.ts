@@ -187,7 +187,7 @@ test('the avatar dropdown works by keyboard', async ({ page, login }) => {
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('menuitem', { name: 'Ustawienia' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL('/ustawienia')
+  await expect(page).toHaveURL('/ustawienia/ogolne')
 })
 
 test('the skip link is the first stop and jumps to the content', async ({ page }) => {

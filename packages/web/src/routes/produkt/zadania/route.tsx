@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AreaOutlet } from '../../../components/layout/area-outlet'
 import { guardArea } from '../../../lib/access-guard'
+import { ToolArea } from '../-components/tool-area'
+import { toolHead } from '../-components/tool-head'
 
 export const Route = createFileRoute('/produkt/zadania')({
   beforeLoad: guardArea('feature-tasks'),
-  component: AreaOutlet,
+  head: () => toolHead('tasks'),
+  component: () => <ToolArea tool="tasks" />,
 })

@@ -1,0 +1,34 @@
+import { PRO_TOOL_TITLE, TOOLS, type ToolKey } from '@app/domain/tools'
+import { ROUTES } from '@app/domain/routes'
+import { Link } from '@tanstack/react-router'
+import { Lock } from 'lucide-react'
+
+/**
+ * A tool's page for a user without the tool: what it does and the way to pro. 'Przejdź na pro'
+ * leads to /pro until /produkt/pro exists (decision 0108).
+ */
+export function ProToolOffer({ tool }: { tool: ToolKey }) {
+  const { title, benefits } = TOOLS[tool]
+  return (
+    <article className="prose info-page" aria-labelledby="pro-tool-heading">
+      <p className="lead">
+        <Lock aria-hidden="true" size={20} /> {title}
+      </p>
+      <h1 id="pro-tool-heading">{PRO_TOOL_TITLE}</h1>
+      <p>{title} to część pakietu Pro. Co daje:</p>
+      <ul>
+        {benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <div className="cta-row">
+        <Link to={ROUTES.pro} className="button button-primary">
+          Przejdź na pro
+        </Link>
+        <Link to={ROUTES.products} className="button button-secondary">
+          Wróć do moich produktów
+        </Link>
+      </div>
+    </article>
+  )
+}

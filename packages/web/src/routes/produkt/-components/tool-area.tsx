@@ -1,0 +1,11 @@
+import type { ToolKey } from '@app/domain/tools'
+import { AreaOutlet } from '../../../components/layout/area-outlet'
+import { ProToolOffer } from '../../../features/products/components/pro-tool-offer'
+import { useSession } from '../../../features/session/use-session'
+
+/** A tool's area: its pages for a user with the tool, the Pro offer for anybody else. */
+export function ToolArea({ tool }: { tool: ToolKey }) {
+  const { user } = useSession()
+  if (!user) return null
+  return user.features[tool] ? <AreaOutlet /> : <ProToolOffer tool={tool} />
+}
