@@ -23,3 +23,22 @@ export function useDeleteAccount() {
     onSuccess: () => queryClient.removeQueries({ queryKey: userKeys.all }),
   })
 }
+
+/** `POST /api/saas/user/quiz-progress` ('Dalej'): the answer is the quiz as stored. */
+export function useSaveQuizAnswer(userId: string) {
+  const queryClient = useQueryClient()
+  return tsr.user.saveQuizProgress.useMutation({
+    onSuccess: (response) => queryClient.setQueryData(userKeys.quiz(userId), response.body),
+  })
+}
+
+/** `POST /api/saas/user/initial_quiz` ('Zakończ'): fills the educational profile. */
+export function useFinishQuiz(userId: string) {
+  const queryClient = useQueryClient()
+  return tsr.user.submitInitialQuiz.useMutation({
+    onSuccess: (response) => {
+      queryClient.setQueryData(userKeys.quiz(userId), response.body)
+      void queryClient.invalidateQueries({ queryKey: userKeys.settings(userId) })
+    },
+  })
+}

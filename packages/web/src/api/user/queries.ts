@@ -9,6 +9,8 @@ export const userKeys = {
   all,
   /** The settings of one user (`GET /api/saas/user/settings`). */
   settings: (userId: string) => [...all, 'settings', userId] as const,
+  /** The initial quiz's answers so far (`GET /api/saas/user/quiz-progress`). */
+  quiz: (userId: string) => [...all, 'quiz', userId] as const,
 }
 
 /** `GET /api/saas/user/settings`, for the settings pages and their loaders. */
@@ -18,6 +20,16 @@ export function settingsQuery(userId: string) {
     queryFn: ({ signal }) => okBody(tsr.user.getSettings.query({ fetchOptions: { signal } })),
     staleTime: 60_000,
     // The loader already tried (and retried); a failure is shown with its retry, not refetched.
+    retryOnMount: false,
+  })
+}
+
+/** `GET /api/saas/user/quiz-progress`: where the initial quiz resumes, on any device. */
+export function quizStateQuery(userId: string) {
+  return queryOptions({
+    queryKey: userKeys.quiz(userId),
+    queryFn: ({ signal }) => okBody(tsr.user.getQuizProgress.query({ fetchOptions: { signal } })),
+    staleTime: Infinity,
     retryOnMount: false,
   })
 }

@@ -1,9 +1,18 @@
+import { QUIZ_FIELDS, type QuizField } from '@app/contract/user'
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { quizStateQuery } from '../../api/user/queries'
 import { CourseProgressSummary } from '../../features/courses/components/course-progress-summary'
+import { InitialQuiz } from '../../features/initial-quiz/components/initial-quiz'
 import { MyProducts } from '../../features/products/components/my-products'
+import { refreshSession } from '../../features/session/api/session-query'
 import { useSession } from '../../features/session/use-session'
 import { guardArea } from '../../lib/access-guard'
 import { pageHead } from '../../lib/seo'
+
+/** A platform sign-up answers the initial quiz here before anything else (issue 'Platform frame'). */
+const needsQuiz = (user: { newFlow: boolean; hasSolvedInitialQuiz: boolean } | null) =>
+  !!user && user.newFlow && !user.hasSolvedInitialQuiz
 
 export const Route = createFileRoute('/produkt/')({
   head: () =>
@@ -12,15 +21,40 @@ export const Route = createFileRoute('/produkt/')({
       description: 'Twoje kursy i narzędzia do nauki w jednym miejscu.',
     }),
   beforeLoad: guardArea('product'),
+  // `?pytanie=<field>`: the quiz's question; anything else reads as "where the quiz resumes".
+  validateSearch: ({ pytanie }): { pytanie?: QuizField } =>
+    QUIZ_FIELDS.includes(pytanie as QuizField) ? { pytanie: pytanie as QuizField } : {},
+  loader: async ({ context: { queryClient, session } }) => {
+    if (session.user && needsQuiz(session.user))
+      await queryClient.ensureQueryData(quizStateQuery(session.user.id))
+  },
   component: MyProductsPage,
 })
 
 function MyProductsPage() {
   const { user } = useSession()
-  return user ? (
+  const { pytanie } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { queryClient } = Route.useRouteContext()
+  const onFinished = useCallback(() => {
+    refreshSession(queryClient)
+    void navigate({ search: {}, replace: true })
+  }, [queryClient, navigate])
+  if (!user) return null
+  if (needsQuiz(user)) {
+    return (
+      <InitialQuiz
+        user={user}
+        field={pytanie}
+        onGo={(field) => void navigate({ search: { pytanie: field } })}
+        onFinished={onFinished}
+      />
+    )
+  }
+  return (
     <MyProducts
       user={user}
       courseProgress={(course) => <CourseProgressSummary course={course} />}
     />
-  ) : null
+  )
 }
