@@ -73,6 +73,7 @@ export const ROUTES = {
   parentPanel: '/produkt/panel-rodzica',
   settings: '/ustawienia',
   settingsGeneral: '/ustawienia/ogolne',
+  settingsEducation: '/ustawienia/profil-edukacyjny',
   statistics: '/statystyki',
   ranking: '/ranking',
 

@@ -11,12 +11,12 @@ export interface SettingsTab {
 }
 
 /**
- * The tabs of /ustawienia in their order. Each page adds its tab here when it is built
- * ('Profil edukacyjny'; the tool issues: 'Plan dominacji', 'Planer nauki'; commerce:
- * 'Rozliczenia').
+ * The tabs of /ustawienia in their order. Each page adds its tab here when it is built (the tool
+ * issues: 'Plan dominacji', 'Planer nauki'; commerce: 'Rozliczenia').
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { path: ROUTES.settingsGeneral, label: 'Ogólne' },
+  { path: ROUTES.settingsEducation, label: 'Profil edukacyjny', studentsOnly: true },
 ]
 
 /** The first tab: where /ustawienia and a tab the user may not see lead. */

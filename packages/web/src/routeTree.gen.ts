@@ -90,6 +90,7 @@ import { Route as ProduktZadaniaRouteRouteImport } from './routes/produkt/zadani
 import { Route as ProduktZrozumiecNastolatkaRouteRouteImport } from './routes/produkt/zrozumiec-nastolatka/route'
 import { Route as UstawieniaIndexRouteImport } from './routes/ustawienia/index'
 import { Route as UstawieniaOgolneRouteImport } from './routes/ustawienia/ogolne'
+import { Route as UstawieniaProfilEdukacyjnyRouteImport } from './routes/ustawienia/profil-edukacyjny'
 import { Route as ZmienHasloUuidRouteImport } from './routes/zmien-haslo/$uuid'
 import { Route as AdminBlogIndexRouteImport } from './routes/admin/blog/index'
 import { Route as AdminBlogDodajRouteImport } from './routes/admin/blog/dodaj'
@@ -524,6 +525,12 @@ const UstawieniaOgolneRoute = UstawieniaOgolneRouteImport.update({
   path: '/ogolne',
   getParentRoute: () => UstawieniaRouteRoute,
 } as any)
+const UstawieniaProfilEdukacyjnyRoute =
+  UstawieniaProfilEdukacyjnyRouteImport.update({
+    id: '/profil-edukacyjny',
+    path: '/profil-edukacyjny',
+    getParentRoute: () => UstawieniaRouteRoute,
+  } as any)
 const ZmienHasloUuidRoute = ZmienHasloUuidRouteImport.update({
   id: '/zmien-haslo/$uuid',
   path: '/zmien-haslo/$uuid',
@@ -685,6 +692,7 @@ export interface FileRoutesByFullPath {
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
+  '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
   '/blog/': typeof BlogIndexRoute
   '/ebook/': typeof EbookIndexRoute
@@ -777,6 +785,7 @@ export interface FileRoutesByTo {
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
+  '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
   '/blog': typeof BlogIndexRoute
   '/ebook': typeof EbookIndexRoute
@@ -876,6 +885,7 @@ export interface FileRoutesById {
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
+  '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
   '/blog/': typeof BlogIndexRoute
   '/ebook/': typeof EbookIndexRoute
@@ -976,6 +986,7 @@ export interface FileRouteTypes {
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
     | '/ustawienia/ogolne'
+    | '/ustawienia/profil-edukacyjny'
     | '/zmien-haslo/$uuid'
     | '/blog/'
     | '/ebook/'
@@ -1068,6 +1079,7 @@ export interface FileRouteTypes {
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
     | '/ustawienia/ogolne'
+    | '/ustawienia/profil-edukacyjny'
     | '/zmien-haslo/$uuid'
     | '/blog'
     | '/ebook'
@@ -1166,6 +1178,7 @@ export interface FileRouteTypes {
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
     | '/ustawienia/ogolne'
+    | '/ustawienia/profil-edukacyjny'
     | '/zmien-haslo/$uuid'
     | '/blog/'
     | '/ebook/'
@@ -1828,6 +1841,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UstawieniaOgolneRouteImport
       parentRoute: typeof UstawieniaRouteRoute
     }
+    '/ustawienia/profil-edukacyjny': {
+      id: '/ustawienia/profil-edukacyjny'
+      path: '/profil-edukacyjny'
+      fullPath: '/ustawienia/profil-edukacyjny'
+      preLoaderRoute: typeof UstawieniaProfilEdukacyjnyRouteImport
+      parentRoute: typeof UstawieniaRouteRoute
+    }
     '/zmien-haslo/$uuid': {
       id: '/zmien-haslo/$uuid'
       path: '/zmien-haslo/$uuid'
@@ -2067,11 +2087,13 @@ const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(
 
 interface UstawieniaRouteRouteChildren {
   UstawieniaOgolneRoute: typeof UstawieniaOgolneRoute
+  UstawieniaProfilEdukacyjnyRoute: typeof UstawieniaProfilEdukacyjnyRoute
   UstawieniaIndexRoute: typeof UstawieniaIndexRoute
 }
 
 const UstawieniaRouteRouteChildren: UstawieniaRouteRouteChildren = {
   UstawieniaOgolneRoute: UstawieniaOgolneRoute,
+  UstawieniaProfilEdukacyjnyRoute: UstawieniaProfilEdukacyjnyRoute,
   UstawieniaIndexRoute: UstawieniaIndexRoute,
 }
 

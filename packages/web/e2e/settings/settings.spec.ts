@@ -132,3 +132,56 @@ test('cancelling the dialog deletes nothing and gives the focus back', async ({ 
   await page.reload()
   await expect(page.getByRole('banner')).toContainText('Zalogowano jako Kuba Nowak')
 })
+
+test("the educational profile shows the quiz's answers and saves changes; a grade the school lacks is refused", async ({
+  page,
+  login,
+  checkA11y,
+}) => {
+  await login(page, 'uczen@example.com')
+  await page.goto(GENERAL)
+  await page
+    .getByRole('navigation', { name: 'Ustawienia' })
+    .getByRole('link', { name: 'Profil edukacyjny' })
+    .click()
+  await expect(page).toHaveURL('/ustawienia/profil-edukacyjny')
+  await expect(page.getByLabel('Liceum')).toBeChecked()
+  await expect(page.getByLabel('2. klasa')).toBeChecked()
+  await expect(page.getByLabel('Biologia')).toBeChecked()
+  await checkA11y(page)
+
+  // Primary school has classes 1 to 8.
+  await page.getByLabel('Szkoła podstawowa').check()
+  await page.getByLabel('7. klasa').check()
+  await page.getByLabel('Biologia').uncheck()
+  await page.getByLabel('Chemia').check()
+  await page.getByLabel('Godziny w tygodniu').fill('8')
+  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await expect(page.getByRole('status')).toHaveText('Zapisano zmiany.')
+
+  await page.reload()
+  await expect(page.getByLabel('Szkoła podstawowa')).toBeChecked()
+  await expect(page.getByLabel('7. klasa')).toBeChecked()
+  await expect(page.getByLabel('Chemia')).toBeChecked()
+  await expect(page.getByLabel('Biologia')).not.toBeChecked()
+  await expect(page.getByLabel('Godziny w tygodniu')).toHaveValue('8')
+
+  // A vocational school has 3 classes: the 7th is asked again, nothing is saved.
+  await page.getByLabel('Szkoła branżowa').check()
+  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await expect(page.getByRole('alert')).toHaveText('W szkole branżowej wybierz klasę od 1 do 3.')
+  await page.reload()
+  await expect(page.getByLabel('Szkoła podstawowa')).toBeChecked()
+})
+
+test('a parent has no educational profile tab; its address opens the general tab', async ({
+  page,
+  login,
+}) => {
+  await login(page, 'rodzic@example.com')
+  await page.goto('/ustawienia/profil-edukacyjny')
+  await expect(page).toHaveURL(GENERAL)
+  await expect(page.getByRole('navigation', { name: 'Ustawienia' }).getByRole('link')).toHaveText([
+    'Ogólne',
+  ])
+})

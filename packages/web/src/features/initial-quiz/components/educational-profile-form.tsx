@@ -1,0 +1,94 @@
+import type { EducationalProfile, QuizAnswers, QuizField, Settings } from '@app/contract/user'
+import { toApiError } from '@app/domain/api-errors'
+import { QUIZ_QUESTIONS, checkAnswer, quizFields } from '@app/domain/initial-quiz'
+import { useState, type FormEvent } from 'react'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { useUpdateSettings } from '../../../api/user/mutations'
+import { QuizAnswerInput, type Draft } from './quiz-answer-input'
+import './initial-quiz.css'
+
+type Drafts = Partial<Record<QuizField, Draft>>
+
+const draftsOf = (profile: EducationalProfile): Drafts => ({
+  schoolType: profile.schoolType ?? undefined,
+  grade: profile.grade ?? undefined,
+  subjects: profile.subjects,
+  goals: profile.goals,
+  chronotype: profile.chronotype ?? undefined,
+  weeklyStudyHours: profile.weeklyStudyHours === null ? '' : String(profile.weeklyStudyHours),
+  biggestChallenge: profile.biggestChallenge,
+})
+
+/** The profile as the API takes it, or the first field that does not fit and why. */
+function profileOf(
+  drafts: Drafts,
+): { ok: true; profile: EducationalProfile } | { ok: false; field: QuizField; message: string } {
+  const hours = drafts.weeklyStudyHours
+  const answers = {
+    schoolType: drafts.schoolType,
+    grade: drafts.grade,
+    subjects: drafts.subjects,
+    goals: drafts.goals,
+    chronotype: drafts.chronotype,
+    weeklyStudyHours: hours === '' || hours === undefined ? undefined : Number(hours),
+    biggestChallenge:
+      typeof drafts.biggestChallenge === 'string' ? drafts.biggestChallenge.trim() : '',
+  } as QuizAnswers
+  for (const field of quizFields(false)) {
+    if (field === 'biggestChallenge' && answers.biggestChallenge === '') continue
+    const check = checkAnswer(field, answers[field], answers, false)
+    if (!check.ok) return check
+  }
+  return { ok: true, profile: answers as EducationalProfile }
+}
+
+/** /ustawienia/profil-edukacyjny: the initial quiz's answers, all on one page (not for parents). */
+export function EducationalProfileForm({
+  userId,
+  settings,
+}: {
+  userId: string
+  settings: Settings
+}) {
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(settings.educationalProfile))
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const update = useUpdateSettings(userId)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (update.isPending) return
+    setOutcome(null)
+    const checked = profileOf(drafts)
+    if (!checked.ok) return setOutcome({ tone: 'error', text: checked.message })
+    try {
+      await update.mutateAsync({ body: { educationalProfile: checked.profile } })
+      setOutcome({ tone: 'success', text: 'Zapisano zmiany.' })
+    } catch (error) {
+      setOutcome({ tone: 'error', text: toApiError(error).message })
+    }
+  }
+
+  return (
+    <form className="quiz-profile" noValidate onSubmit={(event) => void submit(event)}>
+      <h2>Profil edukacyjny</h2>
+      <p>Na tej podstawie dobieramy plan nauki, zadania i fiszki.</p>
+      {quizFields(false).map((field) => (
+        <fieldset key={field}>
+          <legend>{QUIZ_QUESTIONS[field].legend}</legend>
+          <QuizAnswerInput
+            field={field}
+            answers={{ schoolType: drafts.schoolType as QuizAnswers['schoolType'] }}
+            value={drafts[field]}
+            onChange={(value) => setDrafts((current) => ({ ...current, [field]: value }))}
+            describedBy={undefined}
+          />
+        </fieldset>
+      ))}
+      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
+      <Button type="submit" busy={update.isPending} busyLabel="Zapisywanie…">
+        Zapisz
+      </Button>
+    </form>
+  )
+}
