@@ -11,6 +11,8 @@ export {
 
 // Session (SPEC §8)
 export const LOGOUT_SUCCESS_MESSAGE = 'Pomyślnie wylogowano.'
+/** A settings page saved (the general tab, the educational profile). */
+export const SETTINGS_SAVED_MESSAGE = 'Zapisano zmiany.'
 export const LOGOUT_FAILURE_MESSAGE = 'Wystąpił błąd. Spróbuj ponownie.'
 export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.'
 export const USER_FETCH_FAILED_MESSAGE = 'Failed to fetch user data'

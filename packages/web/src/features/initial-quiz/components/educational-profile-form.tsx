@@ -1,40 +1,28 @@
 import type { EducationalProfile, QuizAnswers, QuizField, Settings } from '@app/contract/user'
 import { toApiError } from '@app/domain/api-errors'
+import { SETTINGS_SAVED_MESSAGE } from '@app/domain/messages'
 import { QUIZ_QUESTIONS, checkAnswer, quizFields } from '@app/domain/initial-quiz'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useUpdateSettings } from '../../../api/user/mutations'
-import { QuizAnswerInput, type Draft } from './quiz-answer-input'
+import { QuizAnswerInput, toDraft, toValue, type Draft } from './quiz-answer-input'
 import './initial-quiz.css'
 
 type Drafts = Partial<Record<QuizField, Draft>>
 
-const draftsOf = (profile: EducationalProfile): Drafts => ({
-  schoolType: profile.schoolType ?? undefined,
-  grade: profile.grade ?? undefined,
-  subjects: profile.subjects,
-  goals: profile.goals,
-  chronotype: profile.chronotype ?? undefined,
-  weeklyStudyHours: profile.weeklyStudyHours === null ? '' : String(profile.weeklyStudyHours),
-  biggestChallenge: profile.biggestChallenge,
-})
+const draftsOf = (profile: EducationalProfile): Drafts =>
+  Object.fromEntries(
+    quizFields(false).map((field) => [field, toDraft(field, profile[field] ?? undefined)]),
+  )
 
 /** The profile as the API takes it, or the first field that does not fit and why. */
 function profileOf(
   drafts: Drafts,
 ): { ok: true; profile: EducationalProfile } | { ok: false; field: QuizField; message: string } {
-  const hours = drafts.weeklyStudyHours
-  const answers = {
-    schoolType: drafts.schoolType,
-    grade: drafts.grade,
-    subjects: drafts.subjects,
-    goals: drafts.goals,
-    chronotype: drafts.chronotype,
-    weeklyStudyHours: hours === '' || hours === undefined ? undefined : Number(hours),
-    biggestChallenge:
-      typeof drafts.biggestChallenge === 'string' ? drafts.biggestChallenge.trim() : '',
-  } as QuizAnswers
+  const answers = Object.fromEntries(
+    quizFields(false).map((field) => [field, toValue(field, drafts[field])]),
+  ) as QuizAnswers
   for (const field of quizFields(false)) {
     if (field === 'biggestChallenge' && answers.biggestChallenge === '') continue
     const check = checkAnswer(field, answers[field], answers, false)
@@ -63,7 +51,7 @@ export function EducationalProfileForm({
     if (!checked.ok) return setOutcome({ tone: 'error', text: checked.message })
     try {
       await update.mutateAsync({ body: { educationalProfile: checked.profile } })
-      setOutcome({ tone: 'success', text: 'Zapisano zmiany.' })
+      setOutcome({ tone: 'success', text: SETTINGS_SAVED_MESSAGE })
     } catch (error) {
       setOutcome({ tone: 'error', text: toApiError(error).message })
     }

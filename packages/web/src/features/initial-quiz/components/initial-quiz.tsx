@@ -14,20 +14,12 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useFinishQuiz, useSaveQuizAnswer } from '../../../api/user/mutations'
 import { quizStateQuery } from '../../../api/user/queries'
-import { QuizAnswerInput, type Draft } from './quiz-answer-input'
+import { QuizAnswerInput, toDraft, toValue, type Draft } from './quiz-answer-input'
 import './initial-quiz.css'
 
 interface QuizUser {
   id: string
   isParent: boolean
-}
-
-/** The value a question sends, from what its input holds (the hours are typed as text). */
-function toValue(field: QuizField, draft: Draft): unknown {
-  if (field === 'weeklyStudyHours')
-    return draft === '' || draft === undefined ? undefined : Number(draft)
-  if (field === 'biggestChallenge') return typeof draft === 'string' ? draft.trim() : ''
-  return draft
 }
 
 /**
@@ -87,10 +79,7 @@ function QuizStep({
   const index = fields.indexOf(field)
   const isLast = index === fields.length - 1
   const question = QUIZ_QUESTIONS[field]
-  const [draft, setDraft] = useState<Draft>(() => {
-    const saved = answers[field]
-    return field === 'weeklyStudyHours' && saved !== undefined ? String(saved) : saved
-  })
+  const [draft, setDraft] = useState<Draft>(() => toDraft(field, answers[field]))
   const [problem, setProblem] = useState<string | null>(null)
   const save = useSaveQuizAnswer(user.id)
   const finish = useFinishQuiz(user.id)

@@ -17,6 +17,18 @@ import {
 /** What a question's input holds while it is answered (text for the number field). */
 export type Draft = string | number | string[] | undefined
 
+/** A stored answer as its input holds it. */
+export const toDraft = (field: QuizField, value: unknown): Draft =>
+  field === 'weeklyStudyHours' && typeof value === 'number' ? String(value) : (value as Draft)
+
+/** The answer an input holds, as the API takes it (the hours as a number, the text trimmed). */
+export function toValue(field: QuizField, draft: Draft): unknown {
+  if (field === 'weeklyStudyHours')
+    return draft === '' || draft === undefined ? undefined : Number(draft)
+  if (field === 'biggestChallenge') return typeof draft === 'string' ? draft.trim() : ''
+  return draft
+}
+
 interface Option {
   value: string
   label: string

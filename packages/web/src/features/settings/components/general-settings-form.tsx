@@ -1,6 +1,7 @@
 import { LIMITS } from '@app/contract/limits'
 import type { Settings, User } from '@app/contract/user'
 import { toApiError } from '@app/domain/api-errors'
+import { SETTINGS_SAVED_MESSAGE } from '@app/domain/messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -22,8 +23,6 @@ const GeneralFormSchema = z.object({
   emailNotifications: z.boolean(),
 })
 type GeneralFormValues = z.input<typeof GeneralFormSchema>
-
-export const SAVED_MESSAGE = 'Zapisano zmiany.'
 
 /**
  * /ustawienia/ogolne's form: the display name and the email notifications, with the email shown
@@ -65,7 +64,7 @@ export function GeneralSettingsForm({
             },
           },
         })
-        setOutcome({ tone: 'success', text: SAVED_MESSAGE })
+        setOutcome({ tone: 'success', text: SETTINGS_SAVED_MESSAGE })
         onSaved()
       } catch (error) {
         setOutcome({ tone: 'error', text: toApiError(error).message })
