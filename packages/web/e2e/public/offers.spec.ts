@@ -83,9 +83,12 @@ for (const { path, heading, content } of PAGES) {
 
 test('the offer pages have different titles and descriptions', async ({ page }) => {
   const seen = new Set<string>()
-  for (const { path } of PAGES) {
+  for (const { path, heading } of PAGES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The app takes over the prerendered head tags while it hydrates: read them once it has.
+    await expect.poll(async () => (await head(page)).title).toContain(heading.split(' – ')[0])
+    await expect.poll(async () => (await head(page)).description ?? '').not.toBe('')
     const { title, description } = await head(page)
     seen.add(`${title}`)
     seen.add(`${description}`)
