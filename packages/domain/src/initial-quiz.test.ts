@@ -15,6 +15,7 @@ import {
   gradeLabel,
   gradeMessage,
   gradeRange,
+  pendingAnswersMessage,
   questionCounter,
   quizFields,
 } from './initial-quiz'
@@ -239,5 +240,15 @@ describe('firstUnanswered and the counter', () => {
     expect(quizFields(true)).toEqual(['schoolType', 'grade', 'subjects', 'goals'])
     expect(questionCounter('subjects', false)).toBe('Pytanie 3 z 7')
     expect(questionCounter('goals', true)).toBe('Pytanie 4 z 4')
+  })
+})
+
+describe('pendingAnswersMessage', () => {
+  it.each([
+    [1, 1000, '1 odpowiedź czeka na zapisanie. Ponowimy próbę za 1 s.'],
+    [3, 4000, '3 odpowiedzi czekają na zapisanie. Ponowimy próbę za 4 s.'],
+    [5, 30_000, '5 odpowiedzi czeka na zapisanie. Ponowimy próbę za 30 s.'],
+  ])('%i waiting, next try in %i ms', (count, retryInMs, expected) => {
+    expect(pendingAnswersMessage(count, retryInMs)).toContain(expected)
   })
 })

@@ -10,6 +10,7 @@ import {
   type SchoolType,
 } from '@app/contract/user'
 import { CHRONOTYPE_LABELS, type Chronotype } from './chronotype'
+import { pluralPl } from './format'
 
 /** The initial quiz's rules and wording (decision 0116); the shapes are the contract's. */
 
@@ -194,5 +195,19 @@ export const CHRONOTYPE_ANSWER_LABELS: Record<ChronotypeAnswer, string> = {
 }
 
 /** The link from the chronotype question to the test, and the test's way back. */
-export const CHRONOTYPE_TEST_LINK = { label: 'Zrób test (2 min)', search: { powrot: 'quiz' } }
+export const CHRONOTYPE_TEST_LINK = {
+  label: 'Zrób test (2 min)',
+  search: { powrot: 'quiz' as const },
+}
 export const CHRONOTYPE_TEST_RETURN = 'Zapisz wynik i wróć do quizu'
+
+/** What the quiz says while answers wait for the server (the browser retries them by itself). */
+export function pendingAnswersMessage(count: number, retryInMs: number): string {
+  const waiting = pluralPl(count, {
+    one: 'odpowiedź czeka',
+    few: 'odpowiedzi czekają',
+    many: 'odpowiedzi czeka',
+  })
+  const seconds = Math.max(1, Math.round(retryInMs / 1000))
+  return `Brak połączenia z serwerem: ${count} ${waiting} na zapisanie. Ponowimy próbę za ${seconds} s. Możesz odpowiadać dalej.`
+}

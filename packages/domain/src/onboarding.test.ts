@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { NotificationType } from '@app/contract/user'
-import { nextNotification, type OnboardingInput, type OnboardingPage } from './onboarding'
+import type { NotificationType, QuizAnswers } from '@app/contract/user'
+import {
+  configurationSummary,
+  nextNotification,
+  type OnboardingInput,
+  type OnboardingPage,
+} from './onboarding'
 
 const quizTaker = { isParent: false, newFlow: true, hasSolvedInitialQuiz: true }
 const courseUser = { isParent: false, newFlow: false, hasSolvedInitialQuiz: true }
@@ -82,5 +87,55 @@ describe('nextNotification', () => {
     expect(second).toBe('START_HERE_MODAL')
     seen.push(second!)
     expect(view()).toBeNull()
+  })
+})
+
+describe('configurationSummary', () => {
+  const answers: QuizAnswers = {
+    schoolType: 'LICEUM',
+    grade: 2,
+    subjects: ['matematyka', 'fizyka'],
+    goals: ['GRADES', 'HABITS'],
+    chronotype: 'moderately-evening',
+    weeklyStudyHours: 6,
+    biggestChallenge: 'Odkładam naukę.',
+  }
+
+  it('lists what the quiz set, in the quiz’s order', () => {
+    expect(configurationSummary(answers, false)).toEqual([
+      { term: 'Szkoła', detail: 'Liceum, 2. klasa' },
+      { term: 'Przedmioty', detail: 'Matematyka, Fizyka' },
+      { term: 'Cele', detail: 'Lepsze oceny, Stały nawyk nauki' },
+      { term: 'Chronotyp', detail: 'Typ umiarkowanie wieczorny' },
+      { term: 'Nauka poza lekcjami', detail: '6 godzin w tygodniu' },
+    ])
+  })
+
+  it('a parent’s answers are about the child, four of them', () => {
+    expect(configurationSummary(answers, true).map((line) => line.term)).toEqual([
+      'Szkoła dziecka',
+      'Przedmioty',
+      'Cele',
+    ])
+  })
+
+  it.each([
+    [1, '1 godzina w tygodniu'],
+    [3, '3 godziny w tygodniu'],
+    [12, '12 godzin w tygodniu'],
+    [22, '22 godziny w tygodniu'],
+  ])('%i hours', (weeklyStudyHours, detail) => {
+    expect(configurationSummary({ weeklyStudyHours }, false)).toEqual([
+      { term: 'Nauka poza lekcjami', detail },
+    ])
+  })
+
+  it('"Nie wiem" and studies read as answered', () => {
+    expect(
+      configurationSummary({ schoolType: 'STUDIA', grade: 1, chronotype: 'unknown' }, false),
+    ).toEqual([
+      { term: 'Szkoła', detail: 'Studia, 1. rok' },
+      { term: 'Chronotyp', detail: 'Nie wiem' },
+    ])
   })
 })

@@ -1,4 +1,11 @@
-import type { NotificationType, User } from '@app/contract/user'
+import { SUBJECTS, type NotificationType, type QuizAnswers, type User } from '@app/contract/user'
+import { formatCount } from './format'
+import {
+  CHRONOTYPE_ANSWER_LABELS,
+  GOAL_LABELS,
+  SCHOOL_TYPE_LABELS,
+  gradeLabel,
+} from './initial-quiz'
 
 /** Which onboarding dialog a view shows (decision 0116). Closing one in any way records it as seen. */
 
@@ -43,4 +50,41 @@ export function nextNotification({
   if (page === 'other' || user.isParent) return null
   const tutorial = TOOL_TUTORIALS[page]
   return unseen(tutorial) ? tutorial : null
+}
+
+/** One line of CONFIGURATION_SUCCESSFUL: what the quiz set. */
+export interface ConfigurationLine {
+  term: string
+  detail: string
+}
+
+const HOURS = { one: 'godzina', few: 'godziny', many: 'godzin' }
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** What the finished quiz set, as CONFIGURATION_SUCCESSFUL lists it (answers left out are too). */
+export function configurationSummary(answers: QuizAnswers, isParent: boolean): ConfigurationLine[] {
+  const lines: ConfigurationLine[] = []
+  const { schoolType, grade, subjects, goals, chronotype, weeklyStudyHours } = answers
+  if (schoolType) {
+    const school = SCHOOL_TYPE_LABELS[schoolType]
+    lines.push({
+      term: isParent ? 'Szkoła dziecka' : 'Szkoła',
+      detail: grade ? `${school}, ${gradeLabel(schoolType, grade)}` : school,
+    })
+  }
+  if (subjects?.length) {
+    const labels = subjects.map((id) => SUBJECTS.find((subject) => subject.id === id)?.label ?? id)
+    lines.push({ term: 'Przedmioty', detail: labels.join(', ') })
+  }
+  if (goals?.length)
+    lines.push({ term: 'Cele', detail: goals.map((goal) => GOAL_LABELS[goal]).join(', ') })
+  if (isParent) return lines
+  if (chronotype)
+    lines.push({ term: 'Chronotyp', detail: capitalised(CHRONOTYPE_ANSWER_LABELS[chronotype]) })
+  if (weeklyStudyHours)
+    lines.push({
+      term: 'Nauka poza lekcjami',
+      detail: `${formatCount(weeklyStudyHours, HOURS)} w tygodniu`,
+    })
+  return lines
 }

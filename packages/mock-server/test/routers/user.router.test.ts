@@ -122,6 +122,9 @@ describe('settings', () => {
 })
 
 describe('POST /api/saas/user/notification', () => {
+  // The personas are established accounts: they have been through the onboarding.
+  const ONBOARDED = ['CONFIGURATION_SUCCESSFUL', 'START_HERE_MODAL']
+
   it('records a seen notification once (204)', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await call(app, uczen, {
@@ -131,21 +134,25 @@ describe('POST /api/saas/user/notification', () => {
       })
       expect(res.statusCode).toBe(204)
     }
-    expect(app.store.users.byId(PERSONA_IDS.uczen)?.seenNotifications).toEqual(['CHAT_TUTORIAL'])
+    expect(app.store.users.byId(PERSONA_IDS.uczen)?.seenNotifications).toEqual([
+      ...ONBOARDED,
+      'CHAT_TUTORIAL',
+    ])
   })
 
   it('shows the seen notifications in whoami, on every sign-in', async () => {
     const whoami = () => call(app, uczen, { method: 'GET', url: '/api/saas/user/whoami' })
-    expect((await whoami()).json().seenNotifications).toEqual([])
-    for (const type of ['CONFIGURATION_SUCCESSFUL', 'START_HERE_MODAL', 'CONFIGURATION_SUCCESSFUL'])
+    expect((await whoami()).json().seenNotifications).toEqual(ONBOARDED)
+    for (const type of ['FLASHCARDS_TUTORIAL', 'CHAT_TUTORIAL', 'FLASHCARDS_TUTORIAL'])
       await call(app, uczen, {
         method: 'POST',
         url: '/api/saas/user/notification',
         payload: { type },
       })
     expect((await whoami()).json().seenNotifications).toEqual([
-      'CONFIGURATION_SUCCESSFUL',
-      'START_HERE_MODAL',
+      ...ONBOARDED,
+      'FLASHCARDS_TUTORIAL',
+      'CHAT_TUTORIAL',
     ])
   })
 

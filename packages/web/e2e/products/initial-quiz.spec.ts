@@ -4,10 +4,10 @@ import { expect, test } from '../fixtures'
 
 const PROGRESS_API = '/api/saas/user/quiz-progress'
 
-async function signUpOnThePlatform(page: Page) {
+async function signUpOnThePlatform(page: Page, email = 'ola.quiz@example.com') {
   await page.goto('/rejestracja-saas')
   await page.getByLabel('Imię').fill('Ola Quiz')
-  await page.getByLabel('Adres email').fill('ola.quiz@example.com')
+  await page.getByLabel('Adres email').fill(email)
   await page.getByLabel('Hasło').fill('Haslo1234')
   await page.getByRole('button', { name: 'Załóż konto' }).click()
   await expect(page).toHaveURL('/rejestracja-udana')
@@ -88,8 +88,10 @@ test('a new student answers the quiz one question at a time, resumes after a rel
   // The last question may be left empty.
   await expect(page.getByText('Pytanie 7 z 7')).toBeVisible()
   await page.getByRole('button', { name: 'Zakończ' }).click()
+  await page.getByRole('dialog', { name: 'Twoje konto jest gotowe' }).press('Escape')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moje produkty')
   await page.reload()
+  await page.getByRole('dialog', { name: 'Zacznij tutaj' }).press('Escape')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moje produkty')
 })
 

@@ -12,15 +12,19 @@ export const Route = createFileRoute('/test-na-chronotyp')({
   // The answers of a shared result. Any value up to 32 characters is kept as text, an empty one
   // too (the page explains a broken link instead of silently showing the empty form; the router
   // reads digits as a number); the domain decodes it.
-  validateSearch: ({ odpowiedzi }): { odpowiedzi?: string } => {
+  // `powrot=quiz`: opened from the initial quiz, whose chronotype question takes the result.
+  validateSearch: ({ odpowiedzi, powrot }): { odpowiedzi?: string; powrot?: 'quiz' } => {
     const text = typeof odpowiedzi === 'number' ? String(odpowiedzi) : odpowiedzi
-    return typeof text === 'string' && text.length <= 32 ? { odpowiedzi: text } : {}
+    return {
+      ...(typeof text === 'string' && text.length <= 32 && { odpowiedzi: text }),
+      ...(powrot === 'quiz' && { powrot }),
+    }
   },
   component: ChronotypeTestPage,
 })
 
 function ChronotypeTestPage() {
-  const { odpowiedzi } = Route.useSearch()
+  const { odpowiedzi, powrot } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <ChronotypeTest
@@ -29,8 +33,9 @@ function ChronotypeTestPage() {
         new URL(`/test-na-chronotyp?odpowiedzi=${encodeURIComponent(code)}`, window.location.origin)
           .href
       }
-      onResult={(code) => void navigate({ search: { odpowiedzi: code } })}
-      onRestart={() => void navigate({ search: {} })}
+      onResult={(code) => void navigate({ search: { odpowiedzi: code, powrot } })}
+      onRestart={() => void navigate({ search: { powrot } })}
+      returnToQuiz={powrot === 'quiz'}
     />
   )
 }

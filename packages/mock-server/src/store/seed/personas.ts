@@ -184,7 +184,8 @@ export function seedPersonas(): UserRecord[] {
       ...p.settings,
     },
     quizProgress: p.quiz ?? {},
-    seenNotifications: [],
+    // Established accounts: they have been through the onboarding (the tools' tutorials are new).
+    seenNotifications: ['CONFIGURATION_SUCCESSFUL', 'START_HERE_MODAL'],
     exerciseFilters: null,
   }))
 }

@@ -42,3 +42,9 @@ export function useFinishQuiz(userId: string) {
     },
   })
 }
+
+/**
+ * `POST /api/saas/user/notification`: an onboarding dialog was closed. A failure is ignored
+ * (SPEC §7); the browser's own seen-set keeps the dialog from coming back meanwhile.
+ */
+export const useMarkNotificationSeen = () => tsr.user.sendNotification.useMutation()

@@ -1,14 +1,23 @@
-import { QUIZ_FIELDS, type QuizField } from '@app/contract/user'
+import {
+  CHRONOTYPE_ANSWERS,
+  QUIZ_FIELDS,
+  type ChronotypeAnswer,
+  type QuizField,
+} from '@app/contract/user'
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { lazy, useCallback } from 'react'
 import { quizStateQuery } from '../../api/user/queries'
 import { CourseProgressSummary } from '../../features/courses/components/course-progress-summary'
-import { InitialQuiz } from '../../features/initial-quiz/components/initial-quiz'
+import { OnboardingDialogs } from '../../features/onboarding/components/onboarding-dialogs'
 import { MyProducts } from '../../features/products/components/my-products'
 import { refreshSession } from '../../features/session/api/session-query'
 import { useSession } from '../../features/session/use-session'
 import { guardArea } from '../../lib/access-guard'
 import { pageHead } from '../../lib/seo'
+
+// Loaded only while a user still has the quiz to take.
+const loadQuiz = () => import('../../features/initial-quiz/components/initial-quiz')
+const InitialQuiz = lazy(() => loadQuiz().then((module) => ({ default: module.InitialQuiz })))
 
 /** A platform sign-up answers the initial quiz here before anything else (issue 'Platform frame'). */
 const needsQuiz = (user: { newFlow: boolean; hasSolvedInitialQuiz: boolean } | null) =>
@@ -22,18 +31,26 @@ export const Route = createFileRoute('/produkt/')({
     }),
   beforeLoad: guardArea('product'),
   // `?pytanie=<field>`: the quiz's question; anything else reads as "where the quiz resumes".
-  validateSearch: ({ pytanie }): { pytanie?: QuizField } =>
-    QUIZ_FIELDS.includes(pytanie as QuizField) ? { pytanie: pytanie as QuizField } : {},
+  // `?chronotyp=`: the chronotype test's result on its way back to the quiz.
+  validateSearch: ({
+    pytanie,
+    chronotyp,
+  }): { pytanie?: QuizField; chronotyp?: ChronotypeAnswer } => ({
+    ...(QUIZ_FIELDS.includes(pytanie as QuizField) && { pytanie: pytanie as QuizField }),
+    ...(CHRONOTYPE_ANSWERS.includes(chronotyp as ChronotypeAnswer) && {
+      chronotyp: chronotyp as ChronotypeAnswer,
+    }),
+  }),
   loader: async ({ context: { queryClient, session } }) => {
     if (session.user && needsQuiz(session.user))
-      await queryClient.ensureQueryData(quizStateQuery(session.user.id))
+      await Promise.all([queryClient.ensureQueryData(quizStateQuery(session.user.id)), loadQuiz()])
   },
   component: MyProductsPage,
 })
 
 function MyProductsPage() {
   const { user } = useSession()
-  const { pytanie } = Route.useSearch()
+  const { pytanie, chronotyp } = Route.useSearch()
   const navigate = Route.useNavigate()
   const { queryClient } = Route.useRouteContext()
   const onFinished = useCallback(() => {
@@ -46,15 +63,19 @@ function MyProductsPage() {
       <InitialQuiz
         user={user}
         field={pytanie}
+        chronotypeFromTest={chronotyp}
         onGo={(field) => void navigate({ search: { pytanie: field } })}
         onFinished={onFinished}
       />
     )
   }
   return (
-    <MyProducts
-      user={user}
-      courseProgress={(course) => <CourseProgressSummary course={course} />}
-    />
+    <>
+      <MyProducts
+        user={user}
+        courseProgress={(course) => <CourseProgressSummary course={course} />}
+      />
+      <OnboardingDialogs user={user} page="product" />
+    </>
   )
 }

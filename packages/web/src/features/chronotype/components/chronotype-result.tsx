@@ -6,6 +6,7 @@ import {
   type Chronotype,
 } from '@app/domain/chronotype'
 import { formatCount, pluralPl } from '@app/domain/format'
+import { CHRONOTYPE_TEST_RETURN } from '@app/domain/initial-quiz'
 import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
@@ -20,6 +21,8 @@ interface ChronotypeResultProps {
   onRestart: () => void
   /** Move focus to the result's heading when it appears (after submitting the form). */
   focusOnMount: boolean
+  /** Opened from the initial quiz: the result can be taken back there as its answer. */
+  returnToQuiz: boolean
 }
 
 /** The result: chronotype, score, advice for a teenager and the link to share it. */
@@ -29,6 +32,7 @@ export function ChronotypeResult({
   shareUrl,
   onRestart,
   focusOnMount,
+  returnToQuiz,
 }: ChronotypeResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [copyStatus, setCopyStatus] = useState('')
@@ -57,6 +61,17 @@ export function ChronotypeResult({
         {CHRONOTYPE_MIN_TOTAL} do {CHRONOTYPE_MAX_TOTAL}.
       </p>
       <p>{advice.summary}</p>
+      {returnToQuiz && (
+        <p>
+          <Link
+            className="button button-primary"
+            to={ROUTES.products}
+            search={{ pytanie: 'chronotype', chronotyp: chronotype }}
+          >
+            {CHRONOTYPE_TEST_RETURN}
+          </Link>
+        </p>
+      )}
 
       <h3>Kiedy uczyć się trudnych przedmiotów</h3>
       <p>{advice.study}</p>

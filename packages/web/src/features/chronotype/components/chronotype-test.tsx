@@ -13,13 +13,21 @@ interface ChronotypeTestProps {
   shareUrl: (code: string) => string
   onResult: (code: string) => void
   onRestart: () => void
+  /** Opened from the initial quiz (`?powrot=quiz`). */
+  returnToQuiz: boolean
 }
 
 /**
  * /test-na-chronotyp: the questionnaire, or the result of the answers in the address, so that a
  * shared link shows the same result. A broken link is explained and the empty form offered.
  */
-export function ChronotypeTest({ code, shareUrl, onResult, onRestart }: ChronotypeTestProps) {
+export function ChronotypeTest({
+  code,
+  shareUrl,
+  onResult,
+  onRestart,
+  returnToQuiz,
+}: ChronotypeTestProps) {
   // Focus moves only after the visitor's own action, not when a shared link opens.
   const [moveFocus, setMoveFocus] = useState(false)
   const answers = code === undefined ? null : decodeChronotypeAnswers(code)
@@ -45,6 +53,7 @@ export function ChronotypeTest({ code, shareUrl, onResult, onRestart }: Chronoty
           chronotype={score.chronotype}
           shareUrl={shareUrl(code)}
           focusOnMount={moveFocus}
+          returnToQuiz={returnToQuiz}
           onRestart={() => {
             setMoveFocus(true)
             onRestart()

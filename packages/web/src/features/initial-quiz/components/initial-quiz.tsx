@@ -1,19 +1,32 @@
-import type { InitialQuizResults, QuizAnswers, QuizField, QuizProgress } from '@app/contract/user'
+import type {
+  ChronotypeAnswer,
+  InitialQuizResults,
+  QuizAnswers,
+  QuizField,
+  QuizProgress,
+} from '@app/contract/user'
 import { toApiError } from '@app/domain/api-errors'
 import {
+  CHRONOTYPE_TEST_LINK,
   QUIZ_QUESTIONS,
   checkAnswer,
   checkQuiz,
   firstUnanswered,
+  pendingAnswersMessage,
   questionCounter,
   quizFields,
 } from '@app/domain/initial-quiz'
+import { ROUTES } from '@app/domain/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { useFinishQuiz, useSaveQuizAnswer } from '../../../api/user/mutations'
+import { useFinishQuiz } from '../../../api/user/mutations'
 import { quizStateQuery } from '../../../api/user/queries'
+import type { QuizOutbox } from '../../../api/user/quiz-outbox'
+import { useQuizOutbox } from '../../../api/user/use-quiz-outbox'
+import { useRunOnce } from '../../../lib/use-run-once'
 import { QuizAnswerInput, toDraft, toValue, type Draft } from './quiz-answer-input'
 import './initial-quiz.css'
 
@@ -22,42 +35,61 @@ interface QuizUser {
   isParent: boolean
 }
 
-/**
- * The initial quiz on /produkt (issue 'Platform frame'): one question per screen, each 'Dalej'
- * saved, so a reload or another device resumes at the first unanswered question. `field` is the
- * question of `?pytanie=`; a question after the first unanswered one is never shown.
- */
-export function InitialQuiz({
-  user,
-  field,
-  onGo,
-  onFinished,
-}: {
+interface InitialQuizProps {
   user: QuizUser
+  /** The question of `?pytanie=`. */
   field: QuizField | undefined
+  /** The chronotype test's result, brought back by 'Zapisz wynik i wróć do quizu'. */
+  chronotypeFromTest: ChronotypeAnswer | undefined
   onGo: (field: QuizField) => void
   onFinished: () => void
-}) {
+}
+
+/**
+ * The initial quiz on /produkt (issue 'Platform frame'): one question per screen, each 'Dalej'
+ * saved through the local outbox, so a reload or another device resumes at the first unanswered
+ * question. A question after the first unanswered one is never shown.
+ */
+export function InitialQuiz({ user, field, onGo, onFinished, ...rest }: InitialQuizProps) {
   const { data: quiz } = useSuspenseQuery(quizStateQuery(user.id))
+  const { outbox, state } = useQuizOutbox(user.id)
+  // What waits in the outbox counts as answered: the server will have it.
+  const answers = useMemo(
+    () => ({
+      ...quiz.answers,
+      ...Object.fromEntries(state.pending.map((e) => [e.field, e.value])),
+    }),
+    [quiz.answers, state.pending],
+  )
   // Finished on another device while this session still said otherwise.
   const finishedElsewhere = quiz.hasSolvedInitialQuiz
   useEffect(() => {
     if (finishedElsewhere) onFinished()
   }, [finishedElsewhere, onFinished])
   const fields = quizFields(user.isParent)
-  const furthest = firstUnanswered(quiz.answers, user.isParent) ?? fields[fields.length - 1]!
+  const furthest = firstUnanswered(answers, user.isParent) ?? fields[fields.length - 1]!
   const wanted = field && fields.includes(field) ? field : furthest
   const current = fields.indexOf(wanted) <= fields.indexOf(furthest) ? wanted : furthest
   if (finishedElsewhere) return null
   return (
-    <QuizStep
-      key={current}
-      user={user}
-      field={current}
-      answers={quiz.answers}
-      onGo={onGo}
-      onFinished={onFinished}
-    />
+    <section className="quiz" aria-labelledby="quiz-title">
+      <h1 id="quiz-title">Quiz startowy</h1>
+      <QuizStep
+        key={current}
+        user={user}
+        field={current}
+        answers={answers}
+        outbox={outbox}
+        chronotypeFromTest={current === 'chronotype' ? rest.chronotypeFromTest : undefined}
+        onGo={onGo}
+        onFinished={onFinished}
+      />
+      <p role="status" className="quiz-pending">
+        {state.pending.length > 0 && state.retryInMs !== null
+          ? pendingAnswersMessage(state.pending.length, state.retryInMs)
+          : ''}
+      </p>
+    </section>
   )
 }
 
@@ -65,28 +97,30 @@ function QuizStep({
   user,
   field,
   answers,
+  outbox,
+  chronotypeFromTest,
   onGo,
   onFinished,
-}: {
-  user: QuizUser
+}: Omit<InitialQuizProps, 'field'> & {
   field: QuizField
   answers: QuizAnswers
-  onGo: (field: QuizField) => void
-  onFinished: () => void
+  outbox: QuizOutbox
 }) {
   const id = useId()
   const fields = quizFields(user.isParent)
   const index = fields.indexOf(field)
   const isLast = index === fields.length - 1
   const question = QUIZ_QUESTIONS[field]
-  const [draft, setDraft] = useState<Draft>(() => toDraft(field, answers[field]))
+  const [draft, setDraft] = useState<Draft>(() =>
+    toDraft(field, chronotypeFromTest ?? answers[field]),
+  )
   const [problem, setProblem] = useState<string | null>(null)
-  const save = useSaveQuizAnswer(user.id)
+  const [sending, setSending] = useState(false)
   const finish = useFinishQuiz(user.id)
-  const busy = save.isPending || finish.isPending
+  const busy = sending || finish.isPending
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault()
     if (busy) return
     setProblem(null)
     const value = toValue(field, draft)
@@ -95,13 +129,12 @@ function QuizStep({
       const check = checkAnswer(field, value, answers, user.isParent)
       if (!check.ok) return setProblem(check.message)
     }
+    setSending(true)
     try {
-      let latest = answers
-      if (!optionalLeftOut) {
-        const body = { userId: user.id, field, value } as QuizProgress
-        latest = (await save.mutateAsync({ body })).body.answers
-      }
+      if (!optionalLeftOut) await outbox.submit({ userId: user.id, field, value } as QuizProgress)
       if (!isLast) return onGo(fields[index + 1]!)
+      // 'Zakończ' waits until the server has every answer.
+      const latest = { ...answers, ...(await outbox.drained()) }
       // An earlier answer that no longer fits (e.g. changed on another device) is asked again.
       const whole = checkQuiz(latest, user.isParent)
       if (!whole.ok) return onGo(whole.field)
@@ -109,13 +142,16 @@ function QuizStep({
       onFinished()
     } catch (error) {
       setProblem(toApiError(error).message)
+    } finally {
+      setSending(false)
     }
   }
+  // Back from the chronotype test: its result is this question's answer.
+  useRunOnce(() => void submit(), chronotypeFromTest !== undefined)
 
   const hintId = question.hint ? `${id}-hint` : undefined
   return (
-    <section className="quiz" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Quiz startowy</h1>
+    <>
       <p className="quiz-counter">{questionCounter(field, user.isParent)}</p>
       <progress
         className="quiz-progress"
@@ -138,6 +174,13 @@ function QuizStep({
             onChange={setDraft}
             describedBy={hintId}
           />
+          {field === 'chronotype' && (
+            <p className="quiz-test-link">
+              <Link to={ROUTES.chronotypeTest} search={CHRONOTYPE_TEST_LINK.search}>
+                {CHRONOTYPE_TEST_LINK.label}
+              </Link>
+            </p>
+          )}
         </fieldset>
         <FormAlert>{problem}</FormAlert>
         <div className="quiz-actions">
@@ -151,6 +194,6 @@ function QuizStep({
           </Button>
         </div>
       </form>
-    </section>
+    </>
   )
 }

@@ -1,0 +1,108 @@
+import type { NotificationType, User } from '@app/contract/user'
+import { configurationSummary } from '@app/domain/onboarding'
+import { ROUTES } from '@app/domain/routes'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { quizStateQuery } from '../../../api/user/queries'
+import { StepDialog, type DialogStep } from '../../../components/ui/step-dialog'
+
+interface DialogProps {
+  user: User
+  onClose: () => void
+}
+
+/** One onboarding dialog (loaded only when one is due). Tool issues add their tutorials here. */
+export default function OnboardingDialog({
+  type,
+  ...props
+}: DialogProps & { type: NotificationType }) {
+  switch (type) {
+    case 'CONFIGURATION_SUCCESSFUL':
+      return <ConfigurationSuccessful {...props} />
+    case 'START_HERE_MODAL':
+      return <StartHere {...props} />
+    default:
+      return null
+  }
+}
+
+function ConfigurationSuccessful({ user, onClose }: DialogProps) {
+  const quiz = useQuery(quizStateQuery(user.id))
+  const lines = quiz.data ? configurationSummary(quiz.data.answers, user.isParent) : []
+  const body = (
+    <>
+      <p>Na podstawie quizu startowego ustawiliśmy:</p>
+      {quiz.isPending && <p>Wczytujemy Twoje odpowiedzi…</p>}
+      {lines.length > 0 && (
+        <dl>
+          {lines.map((line) => (
+            <div key={line.term}>
+              <dt>{line.term}</dt>
+              <dd>{line.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {user.isParent ? (
+        <p>Na tej podstawie dobierzemy materiały dla Ciebie i Twojego dziecka.</p>
+      ) : (
+        <p>
+          Na tej podstawie dobierzemy plan nauki i materiały. Odpowiedzi zmienisz w{' '}
+          <Link to={ROUTES.settingsEducation} onClick={onClose}>
+            ustawieniach profilu edukacyjnego
+          </Link>
+          .
+        </p>
+      )}
+    </>
+  )
+  return (
+    <StepDialog
+      title="Twoje konto jest gotowe"
+      steps={[{ title: 'Twoje konto jest gotowe', body }]}
+      finishLabel="Zaczynamy"
+      onClose={onClose}
+    />
+  )
+}
+
+function StartHere({ user, onClose }: DialogProps) {
+  const steps: DialogStep[] = [
+    {
+      title: 'Program',
+      body: (
+        <p>
+          Twoje kursy znajdziesz w Moich produktach. Nowe lekcje odblokowują się co tydzień:
+          obejrzyj lekcję, zapisz notatki i wracaj po kolejne. Postęp zapisujemy sami.
+        </p>
+      ),
+    },
+    {
+      title: 'Narzędzia',
+      body: user.isParent ? (
+        <p>
+          W menu znajdziesz panel rodzica: połączysz w nim swoje konto z kontem dziecka i zobaczysz,
+          jak idzie mu nauka.
+        </p>
+      ) : (
+        <p>
+          Planer nauki, fiszki, zadania i plan dominacji są w menu Narzędzia. Jeśli któregoś nie
+          masz, zobaczysz, co daje, i odblokujesz je w pakiecie Pro.
+        </p>
+      ),
+    },
+    {
+      title: 'Ustawienia',
+      body: (
+        <p>
+          W{' '}
+          <Link to={ROUTES.settingsGeneral} onClick={onClose}>
+            ustawieniach
+          </Link>{' '}
+          zmienisz nazwę wyświetlaną, zdjęcie profilowe, powiadomienia email i odpowiedzi z quizu.
+        </p>
+      ),
+    },
+  ]
+  return <StepDialog title="Zacznij tutaj" steps={steps} finishLabel="Zaczynam" onClose={onClose} />
+}

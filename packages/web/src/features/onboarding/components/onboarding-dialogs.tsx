@@ -1,0 +1,34 @@
+import type { User } from '@app/contract/user'
+import { nextNotification, type OnboardingPage } from '@app/domain/onboarding'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { useMarkNotificationSeen } from '../../../api/user/mutations'
+import { readLocallySeen, rememberSeen } from '../seen-notifications'
+
+const OnboardingDialog = lazy(() => import('./onboarding-dialog'))
+
+/**
+ * The onboarding dialog of this view, if any (decision 0116): chosen once when the view opens,
+ * from what whoami and this browser say was seen. Closing it records it in both.
+ */
+export function OnboardingDialogs({ user, page }: { user: User; page: OnboardingPage }) {
+  const [type] = useState(() =>
+    nextNotification({
+      user,
+      seen: [...user.seenNotifications, ...readLocallySeen(user.id)],
+      page,
+      shownThisView: false,
+    }),
+  )
+  const { mutate: markSeen } = useMarkNotificationSeen()
+  const onClose = useCallback(() => {
+    if (!type) return
+    rememberSeen(user.id, type)
+    markSeen({ body: { type } })
+  }, [type, user.id, markSeen])
+  if (!type) return null
+  return (
+    <Suspense fallback={null}>
+      <OnboardingDialog type={type} user={user} onClose={onClose} />
+    </Suspense>
+  )
+}
