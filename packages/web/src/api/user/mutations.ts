@@ -1,5 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
+import {
+  REQUEST_TIMEOUT_MESSAGE,
+  SERVER_UNREACHABLE_MESSAGE,
+  apiError,
+  isApiError,
+  networkFailureMessage,
+} from '@app/contract/errors'
+import type { AvatarContentType } from '@app/contract/user/account'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
+import { apiAssetUrl, config } from '../../lib/config'
+import { okBody } from '../ok-body'
 import { userKeys } from './queries'
 
 // The signed-in user itself (whoami) is the session feature's query (features/session): the
@@ -24,14 +34,6 @@ export function useDeleteAccount() {
   })
 }
 
-/** `POST /api/saas/user/quiz-progress` ('Dalej'): the answer is the quiz as stored. */
-export function useSaveQuizAnswer(userId: string) {
-  const queryClient = useQueryClient()
-  return tsr.user.saveQuizProgress.useMutation({
-    onSuccess: (response) => queryClient.setQueryData(userKeys.quiz(userId), response.body),
-  })
-}
-
 /** `POST /api/saas/user/initial_quiz` ('Zakończ'): fills the educational profile. */
 export function useFinishQuiz(userId: string) {
   const queryClient = useQueryClient()
@@ -48,3 +50,41 @@ export function useFinishQuiz(userId: string) {
  * (SPEC §7); the browser's own seen-set keeps the dialog from coming back meanwhile.
  */
 export const useMarkNotificationSeen = () => tsr.user.sendNotification.useMutation()
+
+/**
+ * A profile picture's upload: `POST /api/saas/user/avatar-upload-url` signs a link (5 minutes),
+ * then the bytes are PUT to it with the given headers and no bearer token (a presigned link of a
+ * storage service). Resolves to the `imageUrl` that 'Zapisz' saves in settings.general; failures
+ * are error envelopes for `toApiError`.
+ */
+export const useUploadAvatar = () => useMutation({ mutationFn: uploadAvatar })
+
+async function uploadAvatar(picture: { blob: Blob; contentType: AvatarContentType }) {
+  const link = await okBody(
+    tsr.user.requestAvatarUpload.mutate({
+      body: { contentType: picture.contentType, size: picture.blob.size },
+    }),
+  )
+  const timeout = AbortSignal.timeout(config.requestTimeoutMs)
+  let response: Response
+  try {
+    response = await fetch(apiAssetUrl(link.uploadUrl), {
+      method: 'PUT',
+      headers: link.headers,
+      body: picture.blob,
+      signal: timeout,
+    })
+  } catch (error) {
+    if (timeout.aborted) throw apiError(408, REQUEST_TIMEOUT_MESSAGE)
+    // fetch rejects with a TypeError only when no answer came back at all.
+    if (error instanceof TypeError) throw apiError(503, SERVER_UNREACHABLE_MESSAGE)
+    throw error
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null)
+    throw isApiError(body)
+      ? body
+      : apiError(response.status, networkFailureMessage(`HTTP ${response.status}`))
+  }
+  return link.imageUrl
+}

@@ -1,11 +1,20 @@
 import type { User } from '@app/contract/user'
 import { apiAssetUrl } from '../../lib/config'
 
-/** The user's picture, or their initials; decorative (the name is next to it). */
-export function Avatar({ user }: { user: Pick<User, 'name' | 'settings'> }) {
+export interface AvatarProps {
+  user: Pick<User, 'name' | 'settings'>
+  /** The picture's text where it is not beside the name (e.g. a preview); decorative by default. */
+  alt?: string
+  /** Another size or place (the header's is 2.25rem). */
+  className?: string
+}
+
+/** The user's picture, or their initials; decorative unless given an `alt` (the name is next to it). */
+export function Avatar({ user, alt = '', className }: AvatarProps) {
+  const classes = ['avatar', className].filter(Boolean).join(' ')
   const imageUrl = user.settings.general.imageUrl
   if (imageUrl) {
-    return <img className="avatar" src={apiAssetUrl(imageUrl)} alt="" width={32} height={32} />
+    return <img className={classes} src={apiAssetUrl(imageUrl)} alt={alt} width={32} height={32} />
   }
   const initials = user.name
     .split(/\s+/)
@@ -14,7 +23,7 @@ export function Avatar({ user }: { user: Pick<User, 'name' | 'settings'> }) {
     .map((word) => word[0]?.toUpperCase())
     .join('')
   return (
-    <span className="avatar" aria-hidden="true">
+    <span className={classes} aria-hidden="true">
       {initials}
     </span>
   )

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/ustawienia/ogolne')({
   head: () =>
     pageHead({
       title: 'Ustawienia ogólne',
-      description: 'Nazwa wyświetlana, powiadomienia email, Twoje dane i usuwanie konta.',
+      description:
+        'Zdjęcie profilowe, nazwa wyświetlana, powiadomienia email, Twoje dane i usuwanie konta.',
     }),
   component: GeneralSettingsPage,
 })

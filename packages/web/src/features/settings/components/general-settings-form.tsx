@@ -4,7 +4,7 @@ import { toApiError } from '@app/domain/api-errors'
 import { SETTINGS_SAVED_MESSAGE } from '@app/domain/messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useController, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useUpdateSettings } from '../../../api/user/mutations'
 import { useExclusive } from '../../../lib/use-exclusive'
+import { AvatarField } from './avatar-field'
 
 /** The contract's bounds of `general` (GeneralSettingsSchema), with the form's Polish messages. */
 const GeneralFormSchema = z.object({
@@ -21,13 +22,15 @@ const GeneralFormSchema = z.object({
     .min(2, 'Nazwa wyświetlana musi mieć co najmniej 2 znaki')
     .max(LIMITS.nameMax, `Nazwa wyświetlana może mieć najwyżej ${LIMITS.nameMax} znaków`),
   emailNotifications: z.boolean(),
+  // Set by the picture's upload (the API's imageUrl), not typed in.
+  imageUrl: z.string().nullable(),
 })
 type GeneralFormValues = z.input<typeof GeneralFormSchema>
 
 /**
- * /ustawienia/ogolne's form: the display name and the email notifications, with the email shown
- * read-only. A failed save says why and keeps every field as typed; `onSaved` lets the page
- * refresh what the header shows.
+ * /ustawienia/ogolne's form: the profile picture, the display name and the email notifications,
+ * with the email shown read-only. A failed save says why and keeps every field as typed;
+ * `onSaved` lets the page refresh what the header shows (name and picture).
  */
 export function GeneralSettingsForm({
   user,
@@ -39,18 +42,22 @@ export function GeneralSettingsForm({
   onSaved: () => void
 }) {
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+  const [uploading, setUploading] = useState(false)
   const { mutateAsync } = useUpdateSettings(user.id)
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<GeneralFormValues>({
     resolver: zodResolver(GeneralFormSchema),
     defaultValues: {
       displayName: settings.general.displayName,
       emailNotifications: settings.general.emailNotifications,
+      imageUrl: settings.general.imageUrl,
     },
   })
+  const { field: image } = useController({ control, name: 'imageUrl' })
 
   const onSubmit = handleSubmit(
     useExclusive(async (values: GeneralFormValues) => {
@@ -61,6 +68,7 @@ export function GeneralSettingsForm({
             general: {
               displayName: values.displayName,
               emailNotifications: values.emailNotifications,
+              imageUrl: values.imageUrl,
             },
           },
         })
@@ -75,6 +83,13 @@ export function GeneralSettingsForm({
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="general-heading">
       <h2 id="general-heading">Ogólne</h2>
+      <AvatarField
+        user={user}
+        value={image.value}
+        savedValue={settings.general.imageUrl}
+        onChange={image.onChange}
+        onUploadingChange={setUploading}
+      />
       <TextField
         label="Nazwa wyświetlana"
         autoComplete="nickname"
@@ -93,7 +108,8 @@ export function GeneralSettingsForm({
         {...register('emailNotifications')}
       />
       <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
-      <Button type="submit" busy={isSubmitting} busyLabel="Zapisywanie…">
+      {/* Not while a picture is on its way: the save would miss it. */}
+      <Button type="submit" busy={isSubmitting} busyLabel="Zapisywanie…" disabled={uploading}>
         Zapisz
       </Button>
     </form>
