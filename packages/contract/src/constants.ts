@@ -41,3 +41,36 @@ export const TRACE_LIMITS = {
   additionalInfo: 2_000,
   webinarId: 100,
 } as const
+
+/** The initial quiz's questions in their order, and the values of its choice questions. */
+export const QUIZ_FIELDS = [
+  'schoolType',
+  'grade',
+  'subjects',
+  'goals',
+  'chronotype',
+  'weeklyStudyHours',
+  'biggestChallenge',
+] as const
+export type QuizField = (typeof QUIZ_FIELDS)[number]
+
+export const SCHOOL_TYPES = ['PODSTAWOWA', 'LICEUM', 'TECHNIKUM', 'BRANZOWA', 'STUDIA'] as const
+export type SchoolType = (typeof SCHOOL_TYPES)[number]
+
+export const GOALS = ['GRADES', 'EXAM', 'HABITS', 'MOTIVATION', 'TIME'] as const
+export type Goal = (typeof GOALS)[number]
+
+/** The chronotypes of the domain's chronotype test, or 'unknown' ('Nie wiem'). */
+export const CHRONOTYPE_ANSWERS = [
+  'definitely-morning',
+  'moderately-morning',
+  'intermediate',
+  'moderately-evening',
+  'definitely-evening',
+  'unknown',
+] as const
+export type ChronotypeAnswer = (typeof CHRONOTYPE_ANSWERS)[number]
+
+/** The per-user feature flags that gate the tools (SPEC §6), in their order. */
+export const FEATURE_KEYS = ['planner', 'dominationPlan', 'flashcards', 'tasks'] as const
+export type FeatureKey = (typeof FEATURE_KEYS)[number]

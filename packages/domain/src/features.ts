@@ -1,4 +1,5 @@
-import { FEATURE_KEYS, type FeatureKey, type Features } from '@app/contract/user'
+import { FEATURE_KEYS, type FeatureKey } from '@app/contract/constants'
+import type { Features } from '@app/contract/user'
 
 /** Who gets a tool (decision 0117): a pro subscription opens all four, an admin grant one. */
 

@@ -1,24 +1,20 @@
 import { z } from 'zod'
+import { CHRONOTYPE_ANSWERS, GOALS, QUIZ_FIELDS, SCHOOL_TYPES, type QuizField } from '../constants'
 import { SUBJECT_IDS } from './subjects'
 
 /** The initial quiz (decision 0116): seven questions, a parent answers the first four about the child. */
 
-export const SCHOOL_TYPES = ['PODSTAWOWA', 'LICEUM', 'TECHNIKUM', 'BRANZOWA', 'STUDIA'] as const
-export type SchoolType = (typeof SCHOOL_TYPES)[number]
-
-export const GOALS = ['GRADES', 'EXAM', 'HABITS', 'MOTIVATION', 'TIME'] as const
-export type Goal = (typeof GOALS)[number]
-
-/** The chronotypes of the domain's chronotype test, or 'unknown' ('Nie wiem'). */
-export const CHRONOTYPE_ANSWERS = [
-  'definitely-morning',
-  'moderately-morning',
-  'intermediate',
-  'moderately-evening',
-  'definitely-evening',
-  'unknown',
-] as const
-export type ChronotypeAnswer = (typeof CHRONOTYPE_ANSWERS)[number]
+// The plain values live with the contract's other zod-free constants (decision 0118).
+export {
+  CHRONOTYPE_ANSWERS,
+  GOALS,
+  QUIZ_FIELDS,
+  SCHOOL_TYPES,
+  type ChronotypeAnswer,
+  type Goal,
+  type QuizField,
+  type SchoolType,
+} from '../constants'
 
 export const QUIZ_LIMITS = {
   /** The widest grade range (primary school); each school type narrows it (domain gradeRange). */
@@ -33,18 +29,8 @@ export const QUIZ_LIMITS = {
   challengeMax: 500,
 } as const
 
-/** The questions in their order; a parent answers the first PARENT_QUIZ_FIELD_COUNT. */
-export const QUIZ_FIELDS = [
-  'schoolType',
-  'grade',
-  'subjects',
-  'goals',
-  'chronotype',
-  'weeklyStudyHours',
-  'biggestChallenge',
-] as const
+/** The questions in their order (QUIZ_FIELDS); a parent answers the first PARENT_QUIZ_FIELD_COUNT. */
 export const QuizFieldSchema = z.enum(QUIZ_FIELDS)
-export type QuizField = z.infer<typeof QuizFieldSchema>
 export const PARENT_QUIZ_FIELD_COUNT = 4
 
 /** One message per question for any bad value (forms show it; the API names the path too). */

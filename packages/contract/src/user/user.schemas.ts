@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FEATURE_KEYS, type FeatureKey } from '../constants'
 import { EmailSchema, IsoDateTimeSchema } from '../common.schemas'
 import { LIMITS } from '../limits'
 import { EducationalProfileSchema } from './quiz.schemas'
@@ -26,9 +27,15 @@ export const FeaturesSchema = z.object({
   tasks: z.boolean(),
 })
 export type Features = z.infer<typeof FeaturesSchema>
-export const FeatureKeySchema = FeaturesSchema.keyof()
-export type FeatureKey = z.infer<typeof FeatureKeySchema>
-export const FEATURE_KEYS = FeatureKeySchema.options
+export const FeatureKeySchema = z.enum(FEATURE_KEYS)
+export { FEATURE_KEYS, type FeatureKey }
+// The flags' object and the zod-free key list name the same features (checked when compiling).
+const SAME_FEATURES: [keyof Features] extends [FeatureKey]
+  ? [FeatureKey] extends [keyof Features]
+    ? true
+    : never
+  : never = true
+void SAME_FEATURES
 
 /** Onboarding dialogs; seen ones are recorded per account (POST /api/saas/user/notification). */
 export const NOTIFICATION_TYPES = [

@@ -3,7 +3,7 @@ import {
   QUIZ_FIELDS,
   type ChronotypeAnswer,
   type QuizField,
-} from '@app/contract/user'
+} from '@app/contract/constants'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, useCallback } from 'react'
 import { quizStateQuery } from '../../api/user/queries'
