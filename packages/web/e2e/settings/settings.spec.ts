@@ -185,3 +185,33 @@ test('a parent has no educational profile tab; its address opens the general tab
     'Ogólne',
   ])
 })
+
+test('settings that cannot be loaded say why, and "Spróbuj ponownie" loads them', async ({
+  page,
+  mock,
+  login,
+  checkA11y,
+}) => {
+  await login(page, 'uczen@example.com')
+  await mock.addScenario({
+    pattern: '/api/saas/user/settings',
+    method: 'GET',
+    status: 503,
+    message: 'Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.',
+  })
+  // Opened from another page, so that the settings' frame is there (a first load that fails is
+  // the app's starting screen, tested with the shell).
+  await page.goto('/produkt')
+  await page.getByRole('button', { name: /^Zalogowano jako/ }).click()
+  await page.getByRole('menuitem', { name: 'Ustawienia' }).click()
+  // The loader's retries of a 503 come first; the frame stays, the tab says why.
+  await expect(page.getByRole('heading', { level: 2, name: 'O nie! Błąd 503' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ustawienia')
+  await expect(page.getByText('Serwer jest aktualnie wyłączony.')).toBeVisible()
+  await checkA11y(page)
+  await mock.clearScenarios()
+  await page.getByRole('button', { name: 'Spróbuj ponownie' }).click()
+  await expect(page.getByLabel('Nazwa wyświetlana')).toHaveValue('Kuba Nowak')
+})

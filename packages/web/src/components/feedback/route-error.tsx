@@ -10,7 +10,7 @@ import { useEffect } from 'react'
  * otherwise 'O nie! Wystąpił błąd' with the default text (a bug's own message means nothing to a
  * reader).
  */
-export function RouteError({ error }: ErrorComponentProps) {
+export function RouteError({ error, nested = false }: ErrorComponentProps & { nested?: boolean }) {
   const router = useRouter()
   const queryErrorResetBoundary = useQueryErrorResetBoundary()
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary])
@@ -18,9 +18,10 @@ export function RouteError({ error }: ErrorComponentProps) {
   // The session the root put in the context (absent when the root itself failed).
   const signedIn = !!useRouteContext({ strict: false }).session?.user
   const { status, message } = describe(error)
+  const Heading = nested ? 'h2' : 'h1'
   return (
     <section className="feedback" aria-labelledby="route-error-heading">
-      <h1 id="route-error-heading">{routeErrorTitle(status)}</h1>
+      <Heading id="route-error-heading">{routeErrorTitle(status)}</Heading>
       <p>{message}</p>
       <p className="feedback-actions">
         <Link to={ROUTES.home}>Strona główna</Link>
@@ -36,6 +37,9 @@ export function RouteError({ error }: ErrorComponentProps) {
     </section>
   )
 }
+
+/** The error of a route inside a layout that has the page's h1 already (e.g. a settings tab). */
+export const NestedRouteError = (props: ErrorComponentProps) => <RouteError {...props} nested />
 
 function describe(error: unknown): { status: number | null; message: string } {
   const isApiAnswer = typeof error === 'object' && error !== null && 'status' in error

@@ -6,6 +6,7 @@ import { DeleteAccount } from '../../features/settings/components/delete-account
 import { GeneralSettingsForm } from '../../features/settings/components/general-settings-form'
 import { clearSession, invalidateSessionSoon } from '../../features/session/api/session-query'
 import { useSession } from '../../features/session/use-session'
+import { NestedRouteError } from '../../components/feedback/route-error'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/ustawienia/ogolne')({
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/ustawienia/ogolne')({
       description:
         'Zdjęcie profilowe, nazwa wyświetlana, powiadomienia email, Twoje dane i usuwanie konta.',
     }),
+  errorComponent: NestedRouteError,
   component: GeneralSettingsPage,
 })
 

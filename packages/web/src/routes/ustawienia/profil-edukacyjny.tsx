@@ -4,6 +4,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { settingsQuery } from '../../api/user/queries'
 import { EducationalProfileForm } from '../../features/initial-quiz/components/educational-profile-form'
 import { useSession } from '../../features/session/use-session'
+import { NestedRouteError } from '../../components/feedback/route-error'
 import { pageHead } from '../../lib/seo'
 
 /** The initial quiz's answers, kept up to date; parents have no such tab (it opens 'Ogólne'). */
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/ustawienia/profil-edukacyjny')({
       title: 'Profil edukacyjny',
       description: 'Szkoła, klasa, przedmioty, cele i rytm nauki, na których opiera się Twój plan.',
     }),
+  errorComponent: NestedRouteError,
   component: EducationalProfilePage,
 })
 
