@@ -1,10 +1,11 @@
 /**
  * Study time and streaks from the activity log, counted in Europe/Warsaw calendar days (decision
  * 0114). Built for large logs: one pass over the events, no Intl call and no string hashing per
- * event (the Warsaw day comes from a table per UTC day, copies are found by instant).
+ * event (the Warsaw day comes from a table per UTC day, warsaw-day.ts; copies are found by
+ * instant), then short passes over typed arrays.
  */
-import { warsawParts } from './format'
 import { dayKey, daysFromCivil, parseDayStrict, parseInstant } from './iso-dates'
+import { warsawDayIndex } from './warsaw-day'
 
 /** The least an activity event must say; contract events (video_watched seconds …) map to it. */
 export interface StudyEvent {
@@ -24,9 +25,6 @@ export interface Streaks {
 
 /** A day counts towards a streak from this much study (5 minutes). */
 export const ACTIVE_DAY_MIN_SECONDS = 300
-
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
 
 /** 'YYYY-MM-DD' of the Warsaw calendar day of an instant; an unreadable instant throws. */
 export function warsawDay(instant: Date | string): string {
@@ -50,20 +48,71 @@ export function warsawWeekStart(day: string): string {
  */
 export function studySecondsByDay(input: Iterable<StudyEvent>): Map<string, number> {
   const events: readonly StudyEvent[] = Array.isArray(input) ? input : [...input]
-  const copies = new CopyFilter(events)
-  const totals = new DayTotals()
-  for (let i = 0; i < events.length; i++) {
+  // The events are read once; the passes after it read only typed arrays, front to back. Each
+  // pass is its own function, so the engine optimizes it on its own.
+  const read = readEvents(events)
+  if (read.repeats.count > 0) dropCopies(events, read)
+  const result = new Map<string, number>()
+  for (const [index, seconds] of sumByDay(read).entries()) result.set(dayKey(index), seconds)
+  return result
+}
+
+/** By event position: Warsaw day, seconds that count (0: skipped, a copy), instant if it has an id. */
+interface ReadEvents {
+  days: Int32Array
+  counted: Float64Array
+  /** NaN for an event without an id (or skipped). */
+  keyed: Float64Array
+  /** The hashes of the keyed instants. */
+  repeats: RepeatFilter
+}
+
+function readEvents(events: readonly StudyEvent[]): ReadEvents {
+  const n = events.length
+  // Made before the loop: an engine that optimizes the running loop has seen it made.
+  const read: ReadEvents = {
+    days: new Int32Array(n),
+    counted: new Float64Array(n),
+    keyed: new Float64Array(n).fill(Number.NaN),
+    repeats: new RepeatFilter(n),
+  }
+  const { days, counted, keyed, repeats } = read
+  for (let i = 0; i < n; i++) {
     const event = events[i] as StudyEvent
     const seconds = event.studySeconds
     if (!(seconds > 0) || seconds === Infinity) continue
     const ms = parseInstant(event.occurredAt)
     if (ms !== ms) continue // NaN
-    if (event.id !== undefined && copies.isCopy(i, ms)) continue
-    totals.add(warsawDayIndex(ms), seconds)
+    days[i] = warsawDayIndex(ms)
+    counted[i] = seconds
+    if (event.id !== undefined) {
+      keyed[i] = ms
+      repeats.add(ms)
+    }
   }
-  const result = new Map<string, number>()
-  for (const [index, seconds] of totals.entries()) result.set(dayKey(index), seconds)
-  return result
+  return read
+}
+
+/**
+ * Sets the seconds of copies to 0. Only events at an instant whose hash came twice can be copies:
+ * these few are compared exactly, in input order, so the first of two equal events counts.
+ */
+function dropCopies(events: readonly StudyEvent[], { counted, keyed, repeats }: ReadEvents): void {
+  const copies = new CopyFilter(events, keyed, repeats.count)
+  for (let i = 0; i < keyed.length; i++) {
+    const ms = keyed[i] as number
+    if (ms === ms && repeats.has(ms) && copies.isCopy(i, ms)) counted[i] = 0
+  }
+}
+
+/** Sums in input order, as a plain loop would, so fractions of seconds round the same way. */
+function sumByDay({ days, counted }: ReadEvents): DayTotals {
+  const totals = new DayTotals()
+  for (let i = 0; i < counted.length; i++) {
+    const seconds = counted[i] as number
+    if (seconds !== 0) totals.add(days[i] as number, seconds)
+  }
+  return totals
 }
 
 /**
@@ -103,39 +152,86 @@ export function streaks(
 // --- Copies and per-day sums ---
 
 /**
- * Finds copies of events (the same id at the same instant) with an open-addressing table keyed by
- * the instant: a number hashes without reading the id, and only equal instants compare ids.
+ * One bit per hash of an instant (2^20 bits, 128 KB, for 100 000 events: it stays in cache, where
+ * a table of all events would not), and which hashes came more than once.
+ */
+class RepeatFilter {
+  /** Additions whose hash had come before. */
+  count = 0
+  private readonly shift: number
+  private readonly once: Int32Array
+  private readonly again: Int32Array
+
+  constructor(events: number) {
+    const bits = Math.max(10, Math.min(24, 32 - Math.clz32(events * 8)))
+    this.shift = 32 - bits
+    this.once = new Int32Array(1 << (bits - 5))
+    this.again = new Int32Array(1 << (bits - 5))
+  }
+
+  add(ms: number): void {
+    const hash = this.hash(ms)
+    const word = this.once[hash >>> 5] as number
+    const bit = 1 << (hash & 31)
+    if ((word & bit) === 0) {
+      this.once[hash >>> 5] = word | bit
+    } else {
+      this.again[hash >>> 5] = (this.again[hash >>> 5] as number) | bit
+      this.count++
+    }
+  }
+
+  /** Whether the instant's hash came more than once. */
+  has(ms: number): boolean {
+    const hash = this.hash(ms)
+    return ((this.again[hash >>> 5] as number) & (1 << (hash & 31))) !== 0
+  }
+
+  // The low 32 bits of the instant, mixed; instants 2^32 ms apart share a hash (a false repeat).
+  private hash(ms: number): number {
+    return Math.imul(ms | 0, 0x9e3779b1) >>> this.shift
+  }
+}
+
+/**
+ * Finds copies (the same id at the same instant) among the events a RepeatFilter let through:
+ * open addressing keyed by the instant, so only equal instants compare ids.
  */
 class CopyFilter {
-  /** Per slot: event position + 1 (0 = empty) and the low 32 bits of its instant. */
   private readonly slots: Int32Array
-  private readonly capacity: number
+  private readonly shift: number
 
-  constructor(private readonly events: readonly StudyEvent[]) {
-    this.capacity = Math.ceil(events.length * 1.5) + 1
-    this.slots = new Int32Array(this.capacity * 2)
+  constructor(
+    private readonly events: readonly StudyEvent[],
+    private readonly instants: Float64Array,
+    repeats: number,
+  ) {
+    // Repeats come with at most as many first events: at most half full.
+    const bits = Math.max(4, 32 - Math.clz32(repeats * 4))
+    this.shift = 32 - bits
+    this.slots = new Int32Array(1 << bits)
   }
 
   /** Whether an earlier event is the same as event `i` at `ms`; if not, `i` is remembered. */
   isCopy(i: number, ms: number): boolean {
-    const { slots, events, capacity } = this
-    const low = ms | 0
-    const hash = Math.imul(low ^ (Math.floor(ms / 4_294_967_296) | 0), 0x9e3779b1) >>> 0
-    let slot = Math.floor((hash * capacity) / 4_294_967_296)
-    for (let stored = slots[slot * 2] as number; stored !== 0; stored = slots[slot * 2] as number) {
-      if (slots[slot * 2 + 1] === low) {
-        const other = events[stored - 1] as StudyEvent
-        // Equal low bits and ids: a copy when the whole instant is equal too (rarely not).
-        if (other.id === (events[i] as StudyEvent).id && parseInstant(other.occurredAt) === ms)
-          return true
-      }
-      slot = slot + 1 === capacity ? 0 : slot + 1
+    const { slots, events, instants } = this
+    const mask = slots.length - 1
+    let slot = Math.imul(ms | 0, 0x85ebca6b) >>> this.shift
+    for (let stored = slots[slot] as number; stored !== 0; stored = slots[slot] as number) {
+      const other = stored - 1 // positions are stored + 1: 0 is an empty slot
+      const same =
+        instants[other] === ms && (events[other] as StudyEvent).id === (events[i] as StudyEvent).id
+      if (same) return true
+      slot = (slot + 1) & mask
     }
-    slots[slot * 2] = i + 1
-    slots[slot * 2 + 1] = low
+    slots[slot] = i + 1
     return false
   }
 }
+
+// Days of 1970-2099 are summed in a typed array, others in a Map.
+const TABLE_FIRST_DAY = 0
+const TABLE_DAYS = daysFromCivil(2100, 1, 1) - TABLE_FIRST_DAY
 
 /** Seconds per day index: a typed array over the table's years, a Map beyond them. */
 class DayTotals {
@@ -177,86 +273,4 @@ class DayTotals {
     this.first = low
     this.sums = grown
   }
-}
-
-// --- Warsaw day of an instant ---
-
-// The table covers UTC days of the years 1970-2099; other instants take the exact path below.
-const TABLE_FIRST_YEAR = 1970
-const TABLE_YEARS = 130
-const TABLE_FIRST_DAY = 0
-const TABLE_DAYS = daysFromCivil(TABLE_FIRST_YEAR + TABLE_YEARS, 1, 1) - TABLE_FIRST_DAY
-const IRREGULAR = 255
-/**
- * Per UTC day: 1 + the UTC hour from which the Warsaw date is the next day (0 = not known yet),
- * or IRREGULAR when a whole UTC hour does not map to one Warsaw day.
- */
-const turnHours = new Uint8Array(TABLE_DAYS)
-
-/** Days since 1970-01-01 of the Warsaw calendar day of an instant (epoch ms). */
-function warsawDayIndex(ms: number): number {
-  const hours = Math.floor(ms / HOUR_MS)
-  const utcDay = Math.floor(hours / 24)
-  const k = utcDay - TABLE_FIRST_DAY
-  if (k >= 0 && k < TABLE_DAYS) {
-    let turn = turnHours[k] as number
-    if (turn === 0) turn = turnHours[k] = turnHourOf(utcDay)
-    if (turn !== IRREGULAR) return hours - utcDay * 24 + 1 >= turn ? utcDay + 1 : utcDay
-  }
-  return exactWarsawDayIndex(ms)
-}
-
-function turnHourOf(utcDay: number): number {
-  let turn = 24
-  for (let hour = 0; hour < 24; hour++) {
-    const ms = utcDay * DAY_MS + hour * HOUR_MS
-    const offset = offsetOf(ms)
-    const next = Math.floor((ms + offset) / DAY_MS) - utcDay
-    // A whole-hour offset keeps a UTC hour in one Warsaw day; the day may turn once, never back.
-    if (offset % HOUR_MS !== 0 || next < 0 || next > 1 || (next === 0 && turn < 24)) {
-      return IRREGULAR
-    }
-    if (next === 1 && turn === 24) turn = hour
-  }
-  return turn + 1
-}
-
-/** Per UTC day: its offset, or the hour index at which the offset changes and both offsets. */
-type DayOffset = number | { changeHour: number; before: number; after: number }
-const offsetCache = new Map<number, DayOffset>()
-const MAX_CACHED_DAYS = 100_000
-
-function exactWarsawDayIndex(ms: number): number {
-  return Math.floor((ms + offsetOf(ms)) / DAY_MS)
-}
-
-/** Milliseconds Warsaw wall time is ahead of UTC at an instant, cached per UTC day. */
-function offsetOf(ms: number): number {
-  const utcDay = Math.floor(ms / DAY_MS)
-  let entry = offsetCache.get(utcDay)
-  if (entry === undefined) {
-    if (offsetCache.size >= MAX_CACHED_DAYS) offsetCache.clear()
-    entry = dayOffset(utcDay)
-    offsetCache.set(utcDay, entry)
-  }
-  if (typeof entry === 'number') return entry
-  return Math.floor(ms / HOUR_MS) < entry.changeHour ? entry.before : entry.after
-}
-
-// Warsaw's offset changes on whole UTC hours and at most once a day (01:00 UTC in March and
-// October), so two Intl calls settle an ordinary day and 24 settle a changeover day.
-function dayOffset(utcDay: number): DayOffset {
-  const start = utcDay * DAY_MS
-  const first = offsetAt(start)
-  const last = offsetAt(start + 23 * HOUR_MS)
-  if (first === last) return first
-  let hour = 1
-  while (hour < 23 && offsetAt(start + hour * HOUR_MS) === first) hour++
-  return { changeHour: utcDay * 24 + hour, before: first, after: last }
-}
-
-/** Milliseconds Warsaw wall time is ahead of UTC at a whole-second instant. */
-function offsetAt(ms: number): number {
-  const p = warsawParts(ms)
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - ms
 }
