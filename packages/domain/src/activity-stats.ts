@@ -2,7 +2,7 @@
  * Study time and streaks from the activity log, counted in Europe/Warsaw calendar days (decision
  * 0114). Built for large logs: one pass over the events, no Intl call and no string hashing per
  * event (the Warsaw day comes from a table per UTC day, warsaw-day.ts; copies are found by
- * instant), then short passes over typed arrays.
+ * instant).
  */
 import { dayKey, daysFromCivil, parseDayStrict, parseInstant } from './iso-dates'
 import { warsawDayIndex } from './warsaw-day'
@@ -48,71 +48,20 @@ export function warsawWeekStart(day: string): string {
  */
 export function studySecondsByDay(input: Iterable<StudyEvent>): Map<string, number> {
   const events: readonly StudyEvent[] = Array.isArray(input) ? input : [...input]
-  // The events are read once; the passes after it read only typed arrays, front to back. Each
-  // pass is its own function, so the engine optimizes it on its own.
-  const read = readEvents(events)
-  if (read.repeats.count > 0) dropCopies(events, read)
-  const result = new Map<string, number>()
-  for (const [index, seconds] of sumByDay(read).entries()) result.set(dayKey(index), seconds)
-  return result
-}
-
-/** By event position: Warsaw day, seconds that count (0: skipped, a copy), instant if it has an id. */
-interface ReadEvents {
-  days: Int32Array
-  counted: Float64Array
-  /** NaN for an event without an id (or skipped). */
-  keyed: Float64Array
-  /** The hashes of the keyed instants. */
-  repeats: RepeatFilter
-}
-
-function readEvents(events: readonly StudyEvent[]): ReadEvents {
-  const n = events.length
-  // Made before the loop: an engine that optimizes the running loop has seen it made.
-  const read: ReadEvents = {
-    days: new Int32Array(n),
-    counted: new Float64Array(n),
-    keyed: new Float64Array(n).fill(Number.NaN),
-    repeats: new RepeatFilter(n),
-  }
-  const { days, counted, keyed, repeats } = read
-  for (let i = 0; i < n; i++) {
+  const copies = new CopyFilter(events)
+  const totals = new DayTotals()
+  for (let i = 0; i < events.length; i++) {
     const event = events[i] as StudyEvent
     const seconds = event.studySeconds
     if (!(seconds > 0) || seconds === Infinity) continue
     const ms = parseInstant(event.occurredAt)
     if (ms !== ms) continue // NaN
-    days[i] = warsawDayIndex(ms)
-    counted[i] = seconds
-    if (event.id !== undefined) {
-      keyed[i] = ms
-      repeats.add(ms)
-    }
+    if (event.id !== undefined && copies.isCopy(i, ms)) continue
+    totals.add(warsawDayIndex(ms), seconds)
   }
-  return read
-}
-
-/**
- * Sets the seconds of copies to 0. Only events at an instant whose hash came twice can be copies:
- * these few are compared exactly, in input order, so the first of two equal events counts.
- */
-function dropCopies(events: readonly StudyEvent[], { counted, keyed, repeats }: ReadEvents): void {
-  const copies = new CopyFilter(events, keyed, repeats.count)
-  for (let i = 0; i < keyed.length; i++) {
-    const ms = keyed[i] as number
-    if (ms === ms && repeats.has(ms) && copies.isCopy(i, ms)) counted[i] = 0
-  }
-}
-
-/** Sums in input order, as a plain loop would, so fractions of seconds round the same way. */
-function sumByDay({ days, counted }: ReadEvents): DayTotals {
-  const totals = new DayTotals()
-  for (let i = 0; i < counted.length; i++) {
-    const seconds = counted[i] as number
-    if (seconds !== 0) totals.add(days[i] as number, seconds)
-  }
-  return totals
+  const result = new Map<string, number>()
+  for (const [index, seconds] of totals.entries()) result.set(dayKey(index), seconds)
+  return result
 }
 
 /**
@@ -152,79 +101,36 @@ export function streaks(
 // --- Copies and per-day sums ---
 
 /**
- * One bit per hash of an instant (2^20 bits, 128 KB, for 100 000 events: it stays in cache, where
- * a table of all events would not), and which hashes came more than once.
- */
-class RepeatFilter {
-  /** Additions whose hash had come before. */
-  count = 0
-  private readonly shift: number
-  private readonly once: Int32Array
-  private readonly again: Int32Array
-
-  constructor(events: number) {
-    const bits = Math.max(10, Math.min(24, 32 - Math.clz32(events * 8)))
-    this.shift = 32 - bits
-    this.once = new Int32Array(1 << (bits - 5))
-    this.again = new Int32Array(1 << (bits - 5))
-  }
-
-  add(ms: number): void {
-    const hash = this.hash(ms)
-    const word = this.once[hash >>> 5] as number
-    const bit = 1 << (hash & 31)
-    if ((word & bit) === 0) {
-      this.once[hash >>> 5] = word | bit
-    } else {
-      this.again[hash >>> 5] = (this.again[hash >>> 5] as number) | bit
-      this.count++
-    }
-  }
-
-  /** Whether the instant's hash came more than once. */
-  has(ms: number): boolean {
-    const hash = this.hash(ms)
-    return ((this.again[hash >>> 5] as number) & (1 << (hash & 31))) !== 0
-  }
-
-  // The low 32 bits of the instant, mixed; instants 2^32 ms apart share a hash (a false repeat).
-  private hash(ms: number): number {
-    return Math.imul(ms | 0, 0x9e3779b1) >>> this.shift
-  }
-}
-
-/**
- * Finds copies (the same id at the same instant) among the events a RepeatFilter let through:
- * open addressing keyed by the instant, so only equal instants compare ids.
+ * Finds copies of events (the same id at the same instant) with an open-addressing table keyed by
+ * the instant: a number hashes without reading the id, and only equal instants compare ids.
  */
 class CopyFilter {
+  /** Per slot: event position + 1 (0 = empty) and the low 32 bits of its instant. */
   private readonly slots: Int32Array
-  private readonly shift: number
+  private readonly capacity: number
 
-  constructor(
-    private readonly events: readonly StudyEvent[],
-    private readonly instants: Float64Array,
-    repeats: number,
-  ) {
-    // Repeats come with at most as many first events: at most half full.
-    const bits = Math.max(4, 32 - Math.clz32(repeats * 4))
-    this.shift = 32 - bits
-    this.slots = new Int32Array(1 << bits)
+  constructor(private readonly events: readonly StudyEvent[]) {
+    this.capacity = Math.ceil(events.length * 1.5) + 1
+    this.slots = new Int32Array(this.capacity * 2)
   }
 
   /** Whether an earlier event is the same as event `i` at `ms`; if not, `i` is remembered. */
   isCopy(i: number, ms: number): boolean {
-    const { slots, events, instants } = this
-    const mask = slots.length - 1
-    let slot = Math.imul(ms | 0, 0x85ebca6b) >>> this.shift
-    for (let stored = slots[slot] as number; stored !== 0; stored = slots[slot] as number) {
-      const other = stored - 1 // positions are stored + 1: 0 is an empty slot
-      const same =
-        instants[other] === ms && (events[other] as StudyEvent).id === (events[i] as StudyEvent).id
-      if (same) return true
-      slot = (slot + 1) & mask
+    const { slots, events, capacity } = this
+    const low = ms | 0
+    const hash = Math.imul(low ^ (Math.floor(ms / 4_294_967_296) | 0), 0x9e3779b1) >>> 0
+    let slot = Math.floor((hash * capacity) / 4_294_967_296)
+    for (let stored = slots[slot * 2] as number; stored !== 0; stored = slots[slot * 2] as number) {
+      if (slots[slot * 2 + 1] === low) {
+        const other = events[stored - 1] as StudyEvent
+        // Equal low bits and ids: a copy when the whole instant is equal too (rarely not).
+        if (other.id === (events[i] as StudyEvent).id && parseInstant(other.occurredAt) === ms)
+          return true
+      }
+      slot = slot + 1 === capacity ? 0 : slot + 1
     }
-    slots[slot] = i + 1
+    slots[slot * 2] = i + 1
+    slots[slot * 2 + 1] = low
     return false
   }
 }
