@@ -85,6 +85,35 @@ const largest = routeChunks[0]
 if (largest)
   console.log(`\nLargest route chunk: ${largest.ownKb.toFixed(1)} KB gzip (${largest.route})`)
 
+// Components loaded only when needed (React.lazy), e.g. the initial quiz and the onboarding dialogs.
+const lazyChunks = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && !key.startsWith('src/routes/'))
+  .map(([key, chunk]) => {
+    const extra = [...closure([key])].filter((dep) => !initial.has(dep))
+    const files = [...new Set(extra.map((dep) => manifest[dep]?.file ?? ''))]
+    const addedKb = files.reduce((sum, file) => sum + gzipKb(file), 0)
+    return {
+      name: key.replace(/^src\//, '').replace(/^.*node_modules\//, ''),
+      ownKb: gzipKb(chunk.file),
+      addedKb,
+    }
+  })
+  .sort((a, b) => b.ownKb - a.ownKb)
+console.log('\nLoaded on demand (own gzip KB, and KB added over the initial load):')
+for (const chunk of lazyChunks) {
+  console.log(
+    `  ${chunk.ownKb.toFixed(1).padStart(6)}  ${chunk.addedKb.toFixed(1).padStart(6)}  ${chunk.name}`,
+  )
+}
+
+// Decision 0118: no schema library in the first download. zod's own error codes survive minifying.
+const zodInFirstDownload = initialFiles.filter((file) =>
+  readFileSync(join(dist, file), 'utf8').includes('invalid_type'),
+)
+console.log(
+  `\nzod in the first download: ${zodInFirstDownload.length === 0 ? 'no' : `yes (${zodInFirstDownload.join(', ')})`}`,
+)
+
 // The video player (@vimeo/player) belongs to the episode views only (issue "Performance"): not in
 // what the course list pages load, i.e. the entry, the chunks of these routes and their static
 // imports. Found by strings of the player's own code that survive minification.

@@ -50,6 +50,7 @@ test('the chronotype test answers its question, a failed save waits on the devic
   }
   await page.getByRole('button', { name: 'Pokaż wynik' }).click()
   await expect(page.getByRole('heading', { name: 'Twój chronotyp: typ pośredni' })).toBeVisible()
+  await checkA11y(page)
   await page.getByRole('link', { name: 'Zapisz wynik i wróć do quizu' }).click()
   await expect(page.getByText('Pytanie 6 z 7')).toBeVisible()
   await expect(page).toHaveURL('/produkt?pytanie=weeklyStudyHours')
