@@ -14,6 +14,7 @@ interface ManifestChunk {
   file: string
   src?: string
   isEntry?: boolean
+  isDynamicEntry?: boolean
   imports?: string[]
 }
 
