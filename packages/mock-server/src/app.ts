@@ -4,6 +4,7 @@ import { createClock, type Clock } from './clock'
 import { errorEnvelopeOptions, useErrorEnvelope } from './errors'
 import { cognitoRoutes } from './identity/cognito'
 import { DEFAULT_HOSTED_UI_DOMAIN } from './identity/config'
+import { paymentProviderRoutes } from './payment-provider'
 import { registerJwks } from './plugins/auth'
 import { registerControls } from './plugins/controls'
 import { registerMedia } from './plugins/media'
@@ -71,5 +72,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerOpenApi(app)
   await registerMedia(app)
   await app.register(apiRoutes)
+  await paymentProviderRoutes(app)
   return app
 }

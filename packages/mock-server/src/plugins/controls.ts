@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { apiError } from '@app/contract/errors'
 import { validationMessage } from '../errors'
 import { CLIENT_ID, USER_POOL_ENDPOINT_PATH, USER_POOL_ID } from '../identity/config'
+import { PROVIDER_PATH } from '../payment-provider/config'
 import { personaList } from '../store/seed/personas'
 
 /**
@@ -51,8 +52,8 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
   return null
 }
 
-/** Scenarios apply to the product API and to the user-pool API. */
-const SCENARIO_PREFIXES = ['/api', USER_POOL_ENDPOINT_PATH]
+/** Scenarios apply to the product API, the user-pool API and the payment provider. */
+const SCENARIO_PREFIXES = ['/api', USER_POOL_ENDPOINT_PATH, PROVIDER_PATH]
 
 export function registerControls(app: FastifyInstance, identity: { hostedUiDomain: string }) {
   let scenarios: { scenario: Scenario; path: RegExp }[] = []

@@ -12,6 +12,7 @@ import { IdentityRepository } from './identity'
 import { NewsletterRepository } from './newsletter'
 import { OutboxRepository } from './outbox'
 import { PasswordResetsRepository } from './password-resets'
+import { PaymentProviderRepository } from './payment-provider'
 import { SignInLockoutsRepository } from './sign-in-lockouts'
 import { TracesRepository } from './traces'
 import { UsersRepository } from './users'
@@ -43,6 +44,8 @@ export function createStore(now: () => Date = () => new Date()) {
     community: new CommunityRepository(),
     outbox: new OutboxRepository(),
     activity: new ActivityRepository(now),
+    /** The emulated payment provider's own books (payment-provider/). */
+    paymentProvider: new PaymentProviderRepository(),
     /** Back to the seed; with `keepSignIns`, sessions signed in before stay valid. */
     reset(options: { keepSignIns?: boolean } = {}) {
       for (const repository of Object.values(store)) {

@@ -1,0 +1,94 @@
+import { createHmac } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { ProviderTransaction } from '../store/payment-provider'
+import { NOTIFY_RETRY_DELAYS_MS, PROVIDER_NOTIFY_SECRET, SIGNATURE_HEADER } from './config'
+
+/** What the provider tells the shop about a finished payment (its own protocol). */
+export interface ProviderNotification {
+  orderId: string
+  providerPaymentId: string
+  amount: number
+  currency: string
+  status: 'paid' | 'failed'
+  method: string | null
+}
+
+/** `t=<unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
+export function signNotification(
+  body: string,
+  unixSeconds: number,
+  secret = PROVIDER_NOTIFY_SECRET,
+) {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')
+  return `t=${unixSeconds},v1=${mac}`
+}
+
+const isFinal = (t: ProviderTransaction) => t.status === 'paid' || t.status === 'failed'
+
+/**
+ * The provider's background work at `now` (mock clock): pending payments whose time has come
+ * complete (a BLIK code approved on the phone, a transfer booked at a bank session), and finished
+ * payments are notified to the shop until it answers 2xx, with growing pauses in between.
+ */
+export async function settle(app: FastifyInstance): Promise<void> {
+  const { paymentProvider } = app.store
+  const now = app.clock.now()
+  for (const transaction of paymentProvider.all()) {
+    if (transaction.status === 'pending' && transaction.settlesAt && transaction.settlesAt <= now)
+      paymentProvider.update(transaction, { status: 'paid', paidAt: now, settlesAt: null })
+  }
+  for (const transaction of paymentProvider.all()) {
+    const { notification } = transaction
+    if (!isFinal(transaction) || notification.delivered) continue
+    if (notification.nextAt && notification.nextAt > now) continue
+    await notify(app, transaction, now)
+  }
+}
+
+async function notify(app: FastifyInstance, transaction: ProviderTransaction, now: Date) {
+  const body: ProviderNotification = {
+    orderId: transaction.merchantOrderId,
+    providerPaymentId: transaction.token,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    status: transaction.status === 'paid' ? 'paid' : 'failed',
+    method: transaction.method,
+  }
+  const payload = JSON.stringify(body)
+  // In-process, as if over HTTP: the shop's scenarios (e.g. a lost notification) apply.
+  const answer = await app.inject({
+    method: 'POST',
+    url: new URL(transaction.notifyUrl).pathname,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signNotification(payload, Math.floor(now.getTime() / 1000)),
+    },
+    payload,
+  })
+  const delivered = answer.statusCode >= 200 && answer.statusCode < 300
+  const attempts = transaction.notification.attempts + 1
+  const delay =
+    NOTIFY_RETRY_DELAYS_MS[Math.min(attempts, NOTIFY_RETRY_DELAYS_MS.length) - 1] ?? 600_000
+  const current = app.store.paymentProvider.byToken(transaction.token) ?? transaction
+  app.store.paymentProvider.update(current, {
+    notification: {
+      delivered,
+      attempts,
+      nextAt: delivered ? null : new Date(now.getTime() + delay),
+    },
+  })
+}
+
+/** Runs `settle` every second while the app is up (a buyer may close the page mid-payment). */
+export function startSettlement(app: FastifyInstance) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    settle(app)
+      .catch((error: unknown) => app.log.error(error, 'payment provider settlement failed'))
+      .finally(() => (running = false))
+  }, 1_000)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}
