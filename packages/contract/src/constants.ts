@@ -74,3 +74,29 @@ export type ChronotypeAnswer = (typeof CHRONOTYPE_ANSWERS)[number]
 /** The per-user feature flags that gate the tools (SPEC §6), in their order. */
 export const FEATURE_KEYS = ['planner', 'dominationPlan', 'flashcards', 'tasks'] as const
 export type FeatureKey = (typeof FEATURE_KEYS)[number]
+
+/** What the shop sells (decision 0121), in the catalogue's order. */
+export const PRODUCT_IDS = ['ked', 'mw', 'pro-monthly', 'pro-yearly', 'zn', 'chat-pack'] as const
+export type ProductId = (typeof PRODUCT_IDS)[number]
+
+/** The products that are pro subscription plans. */
+export const SUBSCRIPTION_PLANS = [
+  'pro-monthly',
+  'pro-yearly',
+] as const satisfies readonly ProductId[]
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]
+
+/** pending → paid | failed | expired; paid → refunded (decision 0121). */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** 'canceled' is a subscription that ended after a cancel; 'expired' one whose renewal failed. */
+export const SUBSCRIPTION_STATUSES = ['active', 'grace', 'expired', 'canceled'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const CURRENCY = 'PLN'
+/** VAT included in every price, in percent. */
+export const VAT_RATE_PERCENT = 23
+
+/** A KSUID (orders, webinars): 27 characters of base62. */
+export const KSUID_PATTERN = /^[0-9A-Za-z]{27}$/

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core'
 import { activityContract } from './activity/activity.contract'
 import { authContract } from './auth/auth.contract'
 import { blogContract } from './blog/blog.contract'
+import { commerceContract } from './commerce/commerce.contract'
 import { AuthorizationHeaderSchema, ApiErrorSchema } from './common.schemas'
 import { communityContract } from './community/community.contract'
 import { coursesContract } from './courses/courses.contract'
@@ -28,6 +29,13 @@ const commonResponses = {
   503: ApiErrorSchema,
 }
 
+const apiOptions = {
+  pathPrefix: '/api',
+  baseHeaders: AuthorizationHeaderSchema,
+  commonResponses,
+  strictStatusCodes: true,
+} as const
+
 /** The product API: the single source of truth for the web client and the mock server. */
 export const contract = c.router(
   {
@@ -45,14 +53,16 @@ export const contract = c.router(
     community: communityContract,
     activity: activityContract,
   },
-  {
-    pathPrefix: '/api',
-    baseHeaders: AuthorizationHeaderSchema,
-    commonResponses,
-    strictStatusCodes: true,
-  },
+  apiOptions,
 )
 export type Contract = typeof contract
+
+/**
+ * The shop (decision 0121) with the same prefix, headers and error statuses. It joins `contract`
+ * together with the mock server's routes for it: the mock's router and access table must cover
+ * every route of `contract`, and its tests call each one.
+ */
+export const commerceApi = c.router({ commerce: commerceContract }, apiOptions)
 
 export { ApiErrorSchema } from './common.schemas'
 export type { ApiError } from './errors'

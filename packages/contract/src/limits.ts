@@ -7,6 +7,8 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   promoCodeMax: 40,
+  /** The largest amount of money any call carries, in grosze (1 000 000 zł). */
+  moneyMax: 100_000_000,
   articleTitleMax: 160,
   articleSubtitleMax: 300,
   articleAuthorMax: 80,
