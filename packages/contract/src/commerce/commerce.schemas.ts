@@ -198,7 +198,8 @@ export const PaymentNotificationSchema = z
     currency: z.string().regex(/^[A-Z]{3}$/, COMMERCE_TEXT.currency),
     status: z.enum(['paid', 'failed']),
     providerPaymentId: z.string().min(1).max(100),
-    method: z.enum(PAYMENT_METHODS),
+    /** Null when the buyer left before choosing a method (a cancelled payment). */
+    method: z.enum(PAYMENT_METHODS).nullable(),
     /** The card, masked; the subscription charges it again at renewal. */
     card: CardSchema.optional(),
   })

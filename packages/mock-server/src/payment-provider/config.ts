@@ -13,7 +13,7 @@ export const PROVIDER_PAY_PATH = `${PROVIDER_PATH}/pay`
 export const PROVIDER_API_KEY = 'mock-provider-api-key'
 /** The shared secret the provider signs its notifications with (HMAC-SHA256). */
 export const PROVIDER_NOTIFY_SECRET = 'mock-provider-notify-secret'
-export const SIGNATURE_HEADER = 'x-provider-signature'
+export const SIGNATURE_HEADER = 'x-payment-signature'
 
 export const BLIK = {
   approve: '777777',

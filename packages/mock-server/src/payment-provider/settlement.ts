@@ -1,26 +1,12 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import type { PaymentNotification } from '@app/contract/commerce'
 import type { ProviderTransaction } from '../store/payment-provider'
 import { NOTIFY_RETRY_DELAYS_MS, PROVIDER_NOTIFY_SECRET, SIGNATURE_HEADER } from './config'
 
-/** What the provider tells the shop about a finished payment (its own protocol). */
-export interface ProviderNotification {
-  orderId: string
-  providerPaymentId: string
-  amount: number
-  currency: string
-  status: 'paid' | 'failed'
-  method: string | null
-}
-
-/** `t=<unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks. */
-export function signNotification(
-  body: string,
-  unixSeconds: number,
-  secret = PROVIDER_NOTIFY_SECRET,
-) {
-  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex')
-  return `t=${unixSeconds},v1=${mac}`
+/** `sha256=<hex HMAC-SHA256 of the raw body>` with the secret the shop and the provider share. */
+export function signNotification(body: string, secret = PROVIDER_NOTIFY_SECRET) {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
 }
 
 const isFinal = (t: ProviderTransaction) => t.status === 'paid' || t.status === 'failed'
@@ -46,13 +32,14 @@ export async function settle(app: FastifyInstance): Promise<void> {
 }
 
 async function notify(app: FastifyInstance, transaction: ProviderTransaction, now: Date) {
-  const body: ProviderNotification = {
+  const body: PaymentNotification = {
     orderId: transaction.merchantOrderId,
-    providerPaymentId: transaction.token,
     amount: transaction.amount,
     currency: transaction.currency,
     status: transaction.status === 'paid' ? 'paid' : 'failed',
+    providerPaymentId: transaction.token,
     method: transaction.method,
+    ...(transaction.cardLast4 && { card: { brand: 'Visa', last4: transaction.cardLast4 } }),
   }
   const payload = JSON.stringify(body)
   // In-process, as if over HTTP: the shop's scenarios (e.g. a lost notification) apply.
@@ -61,7 +48,7 @@ async function notify(app: FastifyInstance, transaction: ProviderTransaction, no
     url: new URL(transaction.notifyUrl).pathname,
     headers: {
       'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signNotification(payload, Math.floor(now.getTime() / 1000)),
+      [SIGNATURE_HEADER]: signNotification(payload),
     },
     payload,
   })
