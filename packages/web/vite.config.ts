@@ -30,7 +30,12 @@ const toMock: ProxyOptions = {
     })
   },
 }
-const mockProxy: Record<string, ProxyOptions> = { '/api': toMock, '/cognito': toMock }
+/** `/provider`: the emulated payment provider's hosted page (a real one has its own domain). */
+const mockProxy: Record<string, ProxyOptions> = {
+  '/api': toMock,
+  '/cognito': toMock,
+  '/provider': toMock,
+}
 /** The dev server also reaches the mock's control API, for the dev toolbar. */
 const devProxy: Record<string, ProxyOptions> = { ...mockProxy, '/__mock': toMock }
 

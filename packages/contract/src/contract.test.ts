@@ -1,6 +1,6 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { describe, expect, it } from 'vitest'
-import { commerceApi, contract } from './contract'
+import { contract } from './contract'
 import { ApiErrorSchema } from './common.schemas'
 import { buildOpenApiDocument } from './openapi'
 
@@ -121,10 +121,12 @@ describe('contract', () => {
   })
 })
 
-describe('the commerce routes (decision 0121; not in `contract` until the mock implements them)', () => {
-  const commerce = routesOf(commerceApi)
+describe('the commerce routes (decision 0121)', () => {
+  const commerce = routes.filter((r) =>
+    /^\/api\/(catalogue|promo-codes|orders|payments|saas\/subscription)/.test(r.path),
+  )
 
-  it('are proposed, under /api, with a summary, the envelope and a 401, none taken already', () => {
+  it('are proposed, under /api, with a summary, the envelope and a 401', () => {
     expect(commerce.map(key)).toEqual([
       'GET /api/catalogue',
       'POST /api/promo-codes/validate',
@@ -145,18 +147,17 @@ describe('the commerce routes (decision 0121; not in `contract` until the mock i
         if (Number(status) >= 400) expect(schema, `${key(r)} ${status}`).toBe(ApiErrorSchema)
       }
       expect(r.responses, key(r)).toHaveProperty('401')
-      expect(routes.map(key), key(r)).not.toContain(key(r))
     }
   })
 
   it('needs the bearer and an Idempotency-Key to order; the provider only its signature', () => {
     type Headers = { safeParse: (v: unknown) => { success: boolean } }
-    const order = commerceApi.commerce.createOrder.headers as Headers
+    const order = contract.commerce.createOrder.headers as Headers
     const key = { 'idempotency-key': '5e7a9c1d-3f4b-4d6e-a8f0-2b4d6f8a0c19' }
     expect(order.safeParse({ authorization: 'Bearer eyJ.a.b', ...key }).success).toBe(true)
     expect(order.safeParse({ authorization: 'Bearer eyJ.a.b' }).success).toBe(false)
     expect(order.safeParse(key).success).toBe(false)
-    const notify = commerceApi.commerce.notifyPayment.headers as Headers
+    const notify = contract.commerce.notifyPayment.headers as Headers
     expect(notify.safeParse({ 'x-payment-signature': 'sha256=00' }).success).toBe(true)
     expect(notify.safeParse({ authorization: 'Bearer PUBLIC' }).success).toBe(false)
   })

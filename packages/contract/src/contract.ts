@@ -52,17 +52,11 @@ export const contract = c.router(
     ebook: ebookContract,
     community: communityContract,
     activity: activityContract,
+    commerce: commerceContract,
   },
   apiOptions,
 )
 export type Contract = typeof contract
-
-/**
- * The shop (decision 0121) with the same prefix, headers and error statuses. It joins `contract`
- * together with the mock server's routes for it: the mock's router and access table must cover
- * every route of `contract`, and its tests call each one.
- */
-export const commerceApi = c.router({ commerce: commerceContract }, apiOptions)
 
 export { ApiErrorSchema } from './common.schemas'
 export type { ApiError } from './errors'

@@ -22,7 +22,13 @@ const T0 = Date.parse(CREATED)
 const MIN = 60_000
 
 describe('order states', () => {
-  const allowed = ['pending→paid', 'pending→failed', 'pending→expired', 'paid→refunded']
+  const allowed = [
+    'pending→paid',
+    'pending→failed',
+    'pending→expired',
+    'failed→pending',
+    'paid→refunded',
+  ]
   it.each(ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const)))(
     '%s → %s',
     (from, to) => {
@@ -51,7 +57,9 @@ describe('expiry after 30 minutes', () => {
     ['pending', 29 * MIN, null],
     ['pending', 30 * MIN, COMMERCE_TEXT.orderExpired],
     ['paid', 0, COMMERCE_TEXT.orderPaid],
-    ['failed', 0, COMMERCE_TEXT.orderFailed],
+    // A failed payment is tried again with the same order, while the order lasts.
+    ['failed', 29 * MIN, null],
+    ['failed', 30 * MIN, COMMERCE_TEXT.orderExpired],
     ['refunded', 0, COMMERCE_TEXT.orderRefunded],
     ['expired', 0, COMMERCE_TEXT.orderExpired],
   ] as const)('the payment page for a %s order after %i ms: %s', (status, after, message) => {

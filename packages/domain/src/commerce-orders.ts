@@ -16,12 +16,13 @@ const toMs = (instant: Instant) => (typeof instant === 'number' ? instant : inst
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'failed', 'expired'],
   paid: ['refunded'],
-  failed: [],
+  // A failed payment may be tried again with the same order while it lasts (issue 'Commerce').
+  failed: ['pending'],
   expired: [],
   refunded: [],
 }
 
-/** pending → paid | failed | expired; paid → refunded; nothing else. */
+/** pending → paid | failed | expired; failed → pending (a new try); paid → refunded. */
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to)
 }
@@ -54,9 +55,15 @@ const NOT_PAYABLE: Record<Exclude<OrderStatus, 'pending'>, string> = {
   refunded: COMMERCE_TEXT.orderRefunded,
 }
 
-/** Whether the payment page may be opened for an order (the buyer's, or a parent's on /r/{id}). */
+/**
+ * Whether the payment page may be opened for an order (the buyer's, or a parent's on /r/{id}):
+ * a pending one, or a failed one tried again within its 30 minutes.
+ */
 export function paymentStartCheck(order: OrderTimes, now: Instant): { ok: true } | OrderRefusal {
-  const status = orderStatusAt(order, now)
+  const retry = order.status === 'failed'
+  const status = retry
+    ? orderStatusAt({ ...order, status: 'pending' }, now)
+    : orderStatusAt(order, now)
   return status === 'pending'
     ? { ok: true }
     : { ok: false, status: 409, message: NOT_PAYABLE[status] }

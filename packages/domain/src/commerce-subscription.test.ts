@@ -158,7 +158,8 @@ describe('subscriptionState', () => {
     ['at the end, renewal failed', failed, END, 'grace', false],
     ['a millisecond before the grace ends', failed, GRACE_END - 1, 'grace', false],
     ['when the grace ends', failed, GRACE_END, 'expired', false],
-    ['renewal never run, 3 days on', {}, GRACE_END, 'expired', false],
+    // Not charged yet when the clock jumped: charged now, as if on time.
+    ['renewal never run, 3 days on', {}, GRACE_END, 'expired', true],
     ['cancelled in grace', { ...failed, ...canceled }, END + HOUR, 'canceled', false],
   ] as const)('%s: %s, renewal due %s', (_, change, now, state, due) => {
     expect(subscriptionState(sub(change), now)).toBe(state)

@@ -94,13 +94,16 @@ export function subscriptionState(sub: SubscriptionRecord, now: Instant): Subscr
 export const isSubscriptionActive = (sub: SubscriptionRecord, now: Instant): boolean =>
   ['active', 'grace'].includes(subscriptionState(sub, now))
 
-/** The renewal at the period's end should be charged now (once; a failure is not retried). */
+/**
+ * The renewal at the period's end should be charged now (once; a failure is not retried). A
+ * renewal whose time passed unseen (the mock clock moved on by weeks) is still charged, period by
+ * period, as if it had run on time.
+ */
 export function renewalDue(sub: SubscriptionRecord, now: Instant): boolean {
   return (
     toMs(now) >= Date.parse(sub.currentPeriodEnd) &&
     !sub.cancelAtPeriodEnd &&
-    sub.renewalFailedAt === null &&
-    subscriptionState(sub, now) === 'active'
+    sub.renewalFailedAt === null
   )
 }
 

@@ -15,6 +15,10 @@ import { createStore, type Store } from './store'
 import { createTokenService, type TokenService } from './tokens'
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as received. */
+    rawBody?: string
+  }
   interface FastifyInstance {
     store: Store
     clock: Clock
@@ -60,6 +64,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString()
+    // Kept for signatures over the exact bytes (the payment provider's notifications).
+    request.rawBody = text
     if (text === '') done(null, undefined)
     else parseJson(request, text, done)
   })

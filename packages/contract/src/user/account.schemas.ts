@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ActivityEventSchema } from '../activity/activity.schemas'
+import { OrderSchema } from '../commerce/commerce.schemas'
 import { IsoDateTimeSchema } from '../common.schemas'
 import { CourseKeySchema, EpisodeProgressSchema } from '../courses/courses.schemas'
 import {
@@ -160,5 +161,7 @@ export const AccountExportSchema = z.object({
   ),
   /** The activity log, oldest first. */
   activity: z.array(ActivityEventSchema),
+  /** Orders with their invoice details (the payment itself stays with the provider). */
+  orders: z.array(OrderSchema),
 })
 export type AccountExport = z.infer<typeof AccountExportSchema>

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { ProviderTransaction } from '../store/payment-provider'
-import { PROVIDER_API_KEY, PROVIDER_API_PATH, PROVIDER_PAY_PATH } from './config'
+import {
+  PROVIDER_API_KEY,
+  PROVIDER_API_PATH,
+  PROVIDER_PATH,
+  PROVIDER_PAY_PATH,
+  TEST_CARDS,
+} from './config'
 import { settle } from './settlement'
 
 /**
@@ -24,6 +30,11 @@ const RegisterSchema = z
 const providerError = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.status(status).send({ error: { code, message } })
 
+const ChargeSchema = RegisterSchema.omit({ returnUrl: true }).extend({
+  /** A paid card payment of the same customer whose card is charged again. */
+  previousPaymentId: z.string().min(1).max(100),
+})
+
 export interface TransactionStatusView {
   token: string
   merchantOrderId: string
@@ -31,6 +42,7 @@ export interface TransactionStatusView {
   currency: string
   status: ProviderTransaction['status']
   method: ProviderTransaction['method']
+  cardLast4: string | null
   paidAt: string | null
 }
 
@@ -41,6 +53,7 @@ export const statusView = (t: ProviderTransaction): TransactionStatusView => ({
   currency: t.currency,
   status: t.status,
   method: t.method,
+  cardLast4: t.cardLast4,
   paidAt: t.paidAt?.toISOString() ?? null,
 })
 
@@ -65,6 +78,32 @@ export function providerApiRoutes(scope: FastifyInstance, app: FastifyInstance) 
       token: transaction.token,
       paymentUrl: `${PROVIDER_PAY_PATH}/${transaction.token}`,
     })
+  })
+
+  // A merchant-initiated charge of a stored card (a subscription's renewal): settled at once.
+  scope.post(`${PROVIDER_PATH}/v1/charges`, async (request, reply) => {
+    if (!authorized(request, reply)) return reply
+    const parsed = ChargeSchema.safeParse(request.body)
+    if (!parsed.success)
+      return providerError(reply, 400, 'invalid_request', parsed.error.issues[0]?.message ?? '')
+    const { previousPaymentId, ...order } = parsed.data
+    const { paymentProvider } = app.store
+    const previous = paymentProvider.byToken(previousPaymentId)
+    if (!previous?.cardNumber || previous.status !== 'paid')
+      return providerError(reply, 404, 'no_card', 'Brak zapisanej karty do obciążenia.')
+    const now = app.clock.now()
+    const created = paymentProvider.create({ ...order, returnUrl: previous.returnUrl }, now)
+    const declined = previous.cardNumber === TEST_CARDS.renewalDecline
+    const charged = paymentProvider.update(created, {
+      method: 'card',
+      cardNumber: previous.cardNumber,
+      cardLast4: previous.cardLast4,
+      ...(declined
+        ? { status: 'failed', failure: 'Bank odrzucił obciążenie karty.' }
+        : { status: 'paid', paidAt: now }),
+    })
+    await settle(app)
+    return reply.status(201).send(statusView(charged))
   })
 
   scope.get<{ Params: { token: string } }>(

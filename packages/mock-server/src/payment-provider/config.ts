@@ -28,6 +28,8 @@ export const TEST_CARDS = {
   decline: '4000000000000002',
   /** Asks for 3-D Secure: a challenge page approves or denies. */
   challenge: '4000000000003220',
+  /** Pays now; every later charge of it (a subscription's renewal) is declined. */
+  renewalDecline: '4000000000000341',
 } as const
 
 /** Elixir sessions (Warsaw time, Monday to Friday): a transfer is booked at the next one. */

@@ -126,7 +126,11 @@ export function hostedPageRoutes(scope: FastifyInstance, app: FastifyInstance) {
     const typed = { number: form.number ?? '', expiry: form.expiry ?? '' }
     if (error) return html(reply, choosePage(t, error, typed), 400)
     const number = (form.number ?? '').replace(/[\s-]/g, '')
-    const card = paymentProvider.update(t, { method: 'card', cardLast4: number.slice(-4) })
+    const card = paymentProvider.update(t, {
+      method: 'card',
+      cardLast4: number.slice(-4),
+      cardNumber: number,
+    })
     if (number === TEST_CARDS.decline) return fail(reply, card, TEXT.cardDeclined)
     if (number === TEST_CARDS.challenge)
       return show(reply, paymentProvider.update(card, { status: 'pending' }))

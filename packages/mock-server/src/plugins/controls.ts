@@ -83,8 +83,9 @@ export function registerControls(app: FastifyInstance, identity: { hostedUiDomai
   app.post('/__mock/reset', async (request, reply) => {
     const input = parse(ResetInputSchema, request.body, reply)
     if (!input) return reply
-    app.store.reset(input)
+    // The clock first: seeds laid out from today (activity, subscriptions) read it.
     app.clock.reset()
+    app.store.reset(input)
     scenarios = []
     return reply.status(204).send()
   })

@@ -21,10 +21,10 @@ export interface Role {
 }
 
 /**
- * Who may call a route: anyone (`Bearer PUBLIC` too), any signed-in user, or a signed-in user
- * with a role. What depends on the request itself (whose quiz, which course) stays in the handler.
+ * Who may call a route: anyone (`Bearer PUBLIC` too), any signed-in user, a signed-in user with
+ * a role, or the payment provider (no bearer at all: its signature, checked by the handler). What depends on the request itself (whose quiz, which course) stays in the handler.
  */
-export type Access = 'anyone' | 'signedIn' | Role
+export type Access = 'anyone' | 'signedIn' | 'paymentProvider' | Role
 
 const inGroups = (groups: readonly Group[], message: string = MESSAGES.forbidden): Role => ({
   allows: (user) => user.groups.some((group) => groups.includes(group)),
@@ -115,6 +115,27 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
   },
   // The caller's own log only: the handler names no other user.
   activity: { listActivity: 'signedIn' },
+  commerce: {
+    getCatalogue: 'anyone',
+    validatePromoCode: 'anyone',
+    createOrder: 'signedIn',
+    listOrders: 'signedIn',
+    // Whose order it is: the handler (someone else's is 404).
+    getOrder: 'signedIn',
+    // The link a child sends is the key: a parent may pay without an account (/r/{id}).
+    getPublicOrder: 'anyone',
+    startPayment: 'anyone',
+    notifyPayment: 'paymentProvider',
+    getSubscription: 'signedIn',
+    cancelSubscription: 'signedIn',
+    resumeSubscription: 'signedIn',
+  },
+}
+
+/** Whether a request is for a route only the payment provider calls (it sends no bearer). */
+export function isPaymentProviderRoute(request: FastifyRequest): boolean {
+  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
+  return route !== undefined && accessOf(route) === 'paymentProvider'
 }
 
 /** Every contract route with its access, as [route, access] pairs. */
@@ -147,7 +168,7 @@ export function authorize(request: FastifyRequest, reply: FastifyReply, done: ()
   const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
   // Fail closed: a route of this scope that ts-rest did not register is a bug, not a free pass.
   const access = route ? accessOf(route) : undefined
-  if (access === 'anyone') return done()
+  if (access === 'anyone' || access === 'paymentProvider') return done()
   if (!request.user) return void reply.status(401).send(apiError(401, MESSAGES.loginRequired))
   if (access === undefined) return void reply.status(403).send(apiError(403, MESSAGES.forbidden))
   if (access !== 'signedIn' && !access.allows(request.user))

@@ -12,6 +12,7 @@ import {
 import { effectiveFeatures } from '@app/domain/features'
 import { recordFailedPassword, refuseWhileLockedOut } from '../identity/lockout'
 import { requireUser } from '../plugins/auth'
+import { toOrder } from '../store/orders'
 import type { UserRecord } from '../store/users'
 
 const s = initServer()
@@ -22,10 +23,15 @@ const TEXT = {
   tooManyAttempts: 'Zbyt wiele nieudanych prób. Spróbuj ponownie za chwilę.',
 } as const
 
+/** Whether the user's pro subscription is on now (active or in grace). */
+export const subscriptionActiveOf = (app: FastifyInstance, user: UserRecord) =>
+  app.store.subscriptions.isActive(user.id, app.clock.now())
+
 /** The tools the user has now (whoami, the export, the admin's answer). */
 export function featuresOf(app: FastifyInstance, user: UserRecord): Features {
   const grants = app.store.grants.forUser(user.id)
-  return effectiveFeatures({ subscriptionActive: user.subscriptionActive, grants }, app.clock.now())
+  const subscriptionActive = subscriptionActiveOf(app, user)
+  return effectiveFeatures({ subscriptionActive, grants }, app.clock.now())
 }
 
 export const requestAvatarUpload = s.route(
@@ -59,7 +65,7 @@ function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
       isParent: user.isParent,
       newFlow: user.newFlow,
       emailVerified: user.emailVerified,
-      subscriptionActive: user.subscriptionActive,
+      subscriptionActive: subscriptionActiveOf(app, user),
     },
     settings: user.settings,
     initialQuiz: { hasSolvedInitialQuiz: user.hasSolvedInitialQuiz, answers: user.quizProgress },
@@ -92,6 +98,7 @@ function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
         cancelledAt,
       })),
     activity: store.activity.forUser(user.id),
+    orders: store.orders.forBuyer(user.id, app.clock.now()).map(toOrder),
   }
 }
 
@@ -116,6 +123,8 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   store.grants.deleteUser(user.id)
   store.avatars.deleteUser(user.id)
   store.activity.deleteUser(user.id)
+  store.orders.deleteUser(user.id)
+  store.subscriptions.deleteUser(user.id)
 }
 
 const sameWord = (typed: string) =>
@@ -167,7 +176,7 @@ export const grantFeature = s.route(
       status: 200,
       body: {
         userId: target.id,
-        subscriptionActive: target.subscriptionActive,
+        subscriptionActive: subscriptionActiveOf(request.server, target),
         grants: store.grants.forUser(target.id),
         features: featuresOf(request.server, target),
       },

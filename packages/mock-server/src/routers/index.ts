@@ -4,10 +4,11 @@ import { contract } from '@app/contract'
 import { requestValidationErrorHandler } from '../errors'
 import { authenticate } from '../plugins/auth'
 import { validatingRouter } from './validating-router'
-import { authorize } from './access'
+import { authorize, isPaymentProviderRoute } from './access'
 import { activityRouter } from './activity.router'
 import { authRouter } from './auth.router'
 import { blogRouter } from './blog.router'
+import { commerceRouter } from './commerce.router'
 import { communityRouter } from './community.router'
 import { coursesRouter } from './courses.router'
 import { diagnosticRouter } from './diagnostic.router'
@@ -35,6 +36,7 @@ export const router = s.router(contract, {
   ebook: ebookRouter,
   community: communityRouter,
   activity: activityRouter,
+  commerce: commerceRouter,
 })
 
 /**
@@ -43,7 +45,9 @@ export const router = s.router(contract, {
  * are both validated against the contract: the mock cannot drift from it.
  */
 export async function apiRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', authenticate)
+  app.addHook('onRequest', (request, reply, done) =>
+    isPaymentProviderRoute(request) ? done() : authenticate(request, reply, done),
+  )
   app.addHook('onRequest', authorize)
   // Answers are validated against the contract by validatingRouter (memoised), not by ts-rest.
   s.registerRouter(contract, validatingRouter(router), app, {

@@ -11,7 +11,10 @@ import {
   featuresOf,
   grantFeature,
   requestAvatarUpload,
+  subscriptionActiveOf,
 } from './account.router'
+import { syncSubscription } from './commerce-payments'
+import { shopUrls } from './commerce-provider'
 import { getQuizProgress, saveQuizProgress, submitInitialQuiz } from './user-quiz'
 
 const s = initServer()
@@ -42,9 +45,17 @@ function settingsProblem(current: Settings, next: Settings, canUse: (url: string
 export const userRouter = s.router(contract.user, {
   whoami: async ({ request }) => {
     const user = requireUser(request)
-    const { users } = request.server.store
-    const features = featuresOf(request.server, user)
-    return { status: 200, body: users.whoami(user, request.idToken ?? '', features) }
+    const { server } = request
+    // Renewals the clock says are due happen first, so whoami shows pro as it is now.
+    await syncSubscription(server, user.id, shopUrls(request).notifyUrl)
+    const current = server.store.users.byId(user.id) ?? user
+    const body = server.store.users.whoami(
+      current,
+      request.idToken ?? '',
+      featuresOf(server, current),
+      subscriptionActiveOf(server, current),
+    )
+    return { status: 200, body }
   },
 
   getSettings: async ({ request }) => ({ status: 200, body: requireUser(request).settings }),

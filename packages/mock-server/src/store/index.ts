@@ -10,10 +10,12 @@ import { FeedbackRepository } from './feedback'
 import { GrantsRepository } from './grants'
 import { IdentityRepository } from './identity'
 import { NewsletterRepository } from './newsletter'
+import { OrdersRepository } from './orders'
 import { OutboxRepository } from './outbox'
 import { PasswordResetsRepository } from './password-resets'
 import { PaymentProviderRepository } from './payment-provider'
 import { SignInLockoutsRepository } from './sign-in-lockouts'
+import { SubscriptionsRepository } from './subscriptions'
 import { TracesRepository } from './traces'
 import { UsersRepository } from './users'
 import { VerificationCodesRepository } from './verification-codes'
@@ -44,6 +46,8 @@ export function createStore(now: () => Date = () => new Date()) {
     community: new CommunityRepository(),
     outbox: new OutboxRepository(),
     activity: new ActivityRepository(now),
+    orders: new OrdersRepository(),
+    subscriptions: new SubscriptionsRepository(now),
     /** The emulated payment provider's own books (payment-provider/). */
     paymentProvider: new PaymentProviderRepository(),
     /** Back to the seed; with `keepSignIns`, sessions signed in before stay valid. */

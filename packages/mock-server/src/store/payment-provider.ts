@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { SEED_PRO_PAYMENT_ID } from './subscriptions'
 
 export type PaymentMethod = 'blik' | 'card' | 'transfer'
 export type TransactionStatus = 'new' | 'pending' | 'paid' | 'failed'
@@ -23,6 +24,8 @@ export interface ProviderTransaction {
   /** Why it failed, in Polish, for the hosted page. */
   failure: string | null
   cardLast4: string | null
+  /** The whole number stays with the provider: a renewal charges it again. */
+  cardNumber: string | null
   /** Delivery of the outcome to the shop. */
   notification: { delivered: boolean; attempts: number; nextAt: Date | null }
 }
@@ -38,6 +41,29 @@ export class PaymentProviderRepository {
 
   reset() {
     this.transactions = new Map()
+    // The card payment the seeded subscription of `pro` renews with (store/subscriptions.ts).
+    this.transactions.set(SEED_PRO_PAYMENT_ID, {
+      token: SEED_PRO_PAYMENT_ID,
+      merchantOrderId: 'seed',
+      amount: 4_900,
+      currency: 'PLN',
+      description: 'Pakiet Pro (miesięczny)',
+      returnUrl: 'http://localhost/',
+      notifyUrl: 'http://localhost/api/payments/notify',
+      createdAt: new Date('2025-09-05T12:00:00.000Z'),
+      status: 'paid',
+      method: 'card',
+      settlesAt: null,
+      paidAt: new Date('2025-09-05T12:00:00.000Z'),
+      failure: null,
+      cardLast4: '4242',
+      cardNumber: '4242424242424242',
+      notification: { delivered: true, attempts: 1, nextAt: null },
+    })
+  }
+
+  constructor() {
+    this.reset()
   }
 
   create(input: NewTransaction, now: Date): ProviderTransaction {
@@ -51,6 +77,7 @@ export class PaymentProviderRepository {
       paidAt: null,
       failure: null,
       cardLast4: null,
+      cardNumber: null,
       notification: { delivered: false, attempts: 0, nextAt: null },
     }
     this.transactions.set(transaction.token, transaction)

@@ -26,7 +26,6 @@ export interface UserRecord {
   newFlow: boolean
   emailVerified: boolean
   hasSolvedInitialQuiz: boolean
-  subscriptionActive: boolean
   childIds: string[]
   settings: Settings
   /** Answers of the initial quiz, field by field. */
@@ -120,7 +119,6 @@ export class UsersRepository {
       email: normalizeEmail(input.email),
       confirmationCode: input.confirmationCode ?? '',
       createdAt: input.createdAt.toISOString(),
-      subscriptionActive: false,
       childIds: [],
       settings: defaultSettings(input.name),
       quizProgress: {},
@@ -150,20 +148,28 @@ export class UsersRepository {
    * The whoami answer (SPEC §3); idToken is the bearer token of the request, features come from
    * the grants and the subscription at the moment of the request.
    */
-  whoami(user: UserRecord, idToken: string, features: Features): User {
+  whoami(user: UserRecord, idToken: string, features: Features, subscriptionActive: boolean): User {
     if (this.whoamiRevision !== this.revision || this.whoamiCache.size >= WHOAMI_CACHE_LIMIT) {
       this.whoamiCache.clear()
       this.whoamiRevision = this.revision
     }
-    let answer = this.whoamiCache.get(idToken)
-    if (answer?.id !== user.id || !sameFeatures(answer.features, features)) {
-      answer = deepFreeze(this.toWhoami(user, idToken, features))
-      this.whoamiCache.set(idToken, answer)
-    }
+    const cached = this.whoamiCache.get(idToken)
+    const fresh =
+      cached?.id === user.id &&
+      sameFeatures(cached.features, features) &&
+      cached.saasSubscription.isActive === subscriptionActive
+    if (cached && fresh) return cached
+    const answer = deepFreeze(this.toWhoami(user, idToken, features, subscriptionActive))
+    this.whoamiCache.set(idToken, answer)
     return answer
   }
 
-  private toWhoami(user: UserRecord, idToken: string, features: Features): User {
+  private toWhoami(
+    user: UserRecord,
+    idToken: string,
+    features: Features,
+    subscriptionActive: boolean,
+  ): User {
     return {
       id: user.id,
       email: user.email,
@@ -177,7 +183,7 @@ export class UsersRepository {
       emailVerified: user.emailVerified,
       hasSolvedInitialQuiz: user.hasSolvedInitialQuiz,
       intercomToken: intercomToken(user.id),
-      saasSubscription: { isActive: user.subscriptionActive },
+      saasSubscription: { isActive: subscriptionActive },
       features,
       children: user.childIds.flatMap((id) => {
         const child = this.byIdMap.get(id)

@@ -33,7 +33,9 @@ function invalidRequest(route: AppRoute, token: string | null, payload = '["list
 }
 
 const guarded = (list: AppRoute[]) =>
-  list.filter((r) => accessOf(r) !== 'anyone').map((r) => [name(r), r] as const)
+  list
+    .filter((r) => accessOf(r) !== 'anyone' && accessOf(r) !== 'paymentProvider')
+    .map((r) => [name(r), r] as const)
 const withRole = (list: AppRoute[]) =>
   list
     .filter((r) => typeof accessOf(r) === 'object')
@@ -54,6 +56,13 @@ describe('the access table', () => {
       'POST /api/newsletter/confirm',
       'POST /api/newsletter/cancel',
       'POST /api/feedback',
+      'POST /api/promo-codes/validate',
+      // A parent pays a child's order by its link, without an account (/r/{id}).
+      'POST /api/orders/:id/payment',
+    ])
+    // The provider sends no bearer: its signature is checked by the handler.
+    expect(WRITES.filter((r) => accessOf(r) === 'paymentProvider').map(name)).toEqual([
+      'POST /api/payments/notify',
     ])
   })
 

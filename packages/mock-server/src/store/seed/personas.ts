@@ -52,7 +52,6 @@ interface PersonaSpec {
   newFlow?: boolean
   emailVerified?: boolean
   hasSolvedInitialQuiz?: boolean
-  subscriptionActive?: boolean
   children?: (keyof typeof PERSONA_IDS)[]
   /** The finished quiz: also the educational profile. */
   quiz?: Required<Omit<QuizAnswers, 'biggestChallenge'>> & Pick<QuizAnswers, 'biggestChallenge'>
@@ -99,7 +98,6 @@ const PERSONAS: PersonaSpec[] = [
     name: 'Michał Wiśniewski',
     groups: ['Effective_Action_Course_Subscriber'],
     createdAt: '2025-09-05T12:00:00.000Z',
-    subscriptionActive: true,
   },
   {
     key: 'nowy',
@@ -174,7 +172,6 @@ export function seedPersonas(): UserRecord[] {
     newFlow: p.newFlow ?? false,
     emailVerified: p.emailVerified ?? true,
     hasSolvedInitialQuiz: p.hasSolvedInitialQuiz ?? true,
-    subscriptionActive: p.subscriptionActive ?? false,
     childIds: (p.children ?? []).map((child) => PERSONA_IDS[child]),
     settings: {
       ...defaultSettings(p.name),

@@ -1,0 +1,127 @@
+import type { Card } from '@app/contract/commerce'
+import { PRODUCTS } from '@app/domain/commerce-catalogue'
+import { vatBreakdown } from '@app/domain/commerce-money'
+import {
+  judgeNotification,
+  orderExpiresAt,
+  type NotificationFacts,
+  type NotificationVerdict,
+} from '@app/domain/commerce-orders'
+import { renewalDue } from '@app/domain/commerce-subscription'
+import type { FastifyInstance } from 'fastify'
+import type { TransactionStatusView } from '../payment-provider/api'
+import type { OrderRecord } from '../store/orders'
+import { chargeAgain, paymentStatus } from './commerce-provider'
+import { failRenewal, fulfil } from './commerce-fulfilment'
+
+/** A payment's outcome as the provider reports it (signed notification or status check). */
+export interface PaymentFacts extends NotificationFacts {
+  card?: Card | undefined
+}
+
+/** Records a payment's outcome on its order (the domain judges it) and fulfils a paid one. */
+export function recordPayment(
+  app: FastifyInstance,
+  order: OrderRecord,
+  facts: PaymentFacts,
+): NotificationVerdict {
+  const { orders } = app.store
+  const now = app.clock.now()
+  const verdict = judgeNotification(order, facts, now)
+  if (verdict.outcome !== 'recorded') return verdict
+  const settled = { providerPaymentId: facts.providerPaymentId, card: facts.card ?? order.card }
+  if (verdict.status === 'paid') {
+    fulfil(app, orders.update(order, { ...settled, status: 'paid', paidAt: now.toISOString() }))
+  } else {
+    const failed = orders.update(order, { ...settled, status: 'failed' })
+    if (order.kind === 'renewal') failRenewal(app, failed)
+  }
+  return verdict
+}
+
+const factsOf = (view: TransactionStatusView): PaymentFacts | null =>
+  view.status === 'paid' || view.status === 'failed'
+    ? {
+        amount: view.amount,
+        currency: view.currency,
+        status: view.status,
+        providerPaymentId: view.token,
+        ...(view.cardLast4 && { card: { brand: 'Visa', last4: view.cardLast4 } }),
+      }
+    : null
+
+/**
+ * The shop asks the provider when an order still waits (its notification may be late or lost):
+ * a finished payment is recorded as a notification would be.
+ */
+export async function settleFromProvider(app: FastifyInstance, order: OrderRecord) {
+  if (order.status !== 'pending' || !order.providerToken) return order
+  const answer = await paymentStatus(app, order.providerToken)
+  const facts = answer.ok ? factsOf(answer.body) : null
+  if (facts) recordPayment(app, order, facts)
+  return app.store.orders.byId(order.id, app.clock.now()) ?? order
+}
+
+/** Renewals due by the clock, in order (a clock moved on by months renews month by month). */
+const MAX_RENEWALS_AT_ONCE = 36
+const syncing = new WeakMap<FastifyInstance, Map<string, Promise<void>>>()
+
+/**
+ * Charges the renewals of a user's subscription that the mock clock says are due, once each (a
+ * declined one starts the grace). Runs before anything reads whether pro is on.
+ */
+export function syncSubscription(app: FastifyInstance, userId: string, notifyUrl: string) {
+  let running = syncing.get(app)
+  if (!running) syncing.set(app, (running = new Map()))
+  const current = running.get(userId)
+  if (current) return current
+  const work = renewDue(app, userId, notifyUrl).finally(() => running.delete(userId))
+  running.set(userId, work)
+  return work
+}
+
+async function renewDue(app: FastifyInstance, userId: string, notifyUrl: string) {
+  const { orders, subscriptions } = app.store
+  for (let i = 0; i < MAX_RENEWALS_AT_ONCE; i++) {
+    const now = app.clock.now()
+    const subscription = subscriptions.forUser(userId)
+    if (!subscription || !renewalDue(subscription, now)) return
+    const product = PRODUCTS[subscription.plan]
+    const { net, vat } = vatBreakdown(product.price)
+    const order = orders.save({
+      id: orders.newId(now),
+      kind: 'renewal',
+      productId: subscription.plan,
+      productName: product.name,
+      buyerId: userId,
+      status: 'pending',
+      amount: product.price,
+      currency: 'PLN',
+      net,
+      vat,
+      listPrice: product.price,
+      discount: 0,
+      promoCode: null,
+      invoice: null,
+      createdAt: now.toISOString(),
+      expiresAt: orderExpiresAt(now.toISOString()).toISOString(),
+      paidAt: null,
+      providerToken: null,
+      providerPaymentId: null,
+      card: subscription.card,
+    })
+    if (!subscription.paymentId) {
+      failRenewal(app, orders.update(order, { status: 'failed' }))
+      continue
+    }
+    const answer = await chargeAgain(app, order, subscription.paymentId, notifyUrl)
+    // The provider is down: the renewal is tried on the next read.
+    if (!answer.ok) return void orders.update(order, { status: 'failed' })
+    const charged = orders.update(orders.byId(order.id, now) ?? order, {
+      providerToken: answer.body.token,
+    })
+    // Normally the notification has recorded it already; if it was lost, the answer does.
+    const facts = factsOf(answer.body)
+    if (charged.status === 'pending' && facts) recordPayment(app, charged, facts)
+  }
+}
