@@ -52,15 +52,16 @@ export const contract = c.router(
     ebook: ebookContract,
     community: communityContract,
     activity: activityContract,
+    commerce: commerceContract,
   },
   apiOptions,
 )
 export type Contract = typeof contract
 
 /**
- * The shop (decision 0121) with the same prefix, headers and error statuses. It joins `contract`
- * together with the mock server's routes for it: the mock's router and access table must cover
- * every route of `contract`, and its tests call each one.
+ * The shop (decision 0121) alone, with the same prefix, headers and error statuses. It is part of
+ * `contract` too (the web client calls it there); the mock server's router, access table and
+ * route tests must cover it like every route of `contract`.
  */
 export const commerceApi = c.router({ commerce: commerceContract }, apiOptions)
 
