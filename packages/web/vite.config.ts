@@ -30,7 +30,15 @@ const toMock: ProxyOptions = {
     })
   },
 }
-const mockProxy: Record<string, ProxyOptions> = { '/api': toMock, '/cognito': toMock }
+/**
+ * `/provider`: the mock's payment provider (its hosted payment page), on the app's origin in dev
+ * and tests as a real provider's page would be on its own; the API's payment links point there.
+ */
+const mockProxy: Record<string, ProxyOptions> = {
+  '/api': toMock,
+  '/cognito': toMock,
+  '/provider': toMock,
+}
 /** The dev server also reaches the mock's control API, for the dev toolbar. */
 const devProxy: Record<string, ProxyOptions> = { ...mockProxy, '/__mock': toMock }
 

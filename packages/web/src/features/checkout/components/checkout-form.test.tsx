@@ -124,7 +124,7 @@ describe('CheckoutForm', () => {
     await type('Nazwa firmy albo imię i nazwisko', 'Firma Sp. z o.o.')
     await type('NIP (nieobowiązkowy)', '123-456-32-19')
     await type('Ulica i numer', 'ul. Polna 1')
-    await type('Kod pocztowy', '00-950')
+    await type('Kod pocztowy (00-000)', '00-950')
     await type('Miejscowość', 'Warszawa')
     await submit(container)
     const nip = labelled(container, 'NIP (nieobowiązkowy)')

@@ -34,8 +34,7 @@ export function InvoiceFields({ form }: { form: UseFormReturn<CheckoutFormValues
       />
       <div className="checkout-postal">
         <TextField
-          label="Kod pocztowy"
-          hint="W formacie 00-000."
+          label="Kod pocztowy (00-000)"
           autoComplete="billing postal-code"
           error={invoice?.address?.postalCode?.message}
           {...register('invoice.address.postalCode')}
