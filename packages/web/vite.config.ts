@@ -30,7 +30,10 @@ const toMock: ProxyOptions = {
     })
   },
 }
-/** `/provider`: the emulated payment provider's hosted page (a real one has its own domain). */
+/**
+ * `/provider`: the mock's payment provider (its hosted payment page), on the app's origin in dev
+ * and tests as a real provider's page would be on its own; the API's payment links point there.
+ */
 const mockProxy: Record<string, ProxyOptions> = {
   '/api': toMock,
   '/cognito': toMock,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPln, savingOf, vatBreakdown } from './commerce-money'
+import { formatPln, savingOf, vatBreakdown, vatLine } from './commerce-money'
 
 const NBSP = '\u00a0'
 
@@ -67,5 +67,16 @@ describe('savingOf', () => {
     [0, 0, 0, 0],
   ])('12 × %i vs %i saves %i (%i%)', (monthly, yearly, amount, percent) => {
     expect(savingOf(monthly, yearly)).toEqual({ amount, percent })
+  })
+})
+
+describe('vatLine', () => {
+  it.each([
+    [69_700, 'w tym 23% VAT: 130,33 zł'],
+    [4_900, 'w tym 23% VAT: 9,16 zł'],
+    [39_900, 'w tym 23% VAT: 74,61 zł'],
+    [0, 'w tym 23% VAT: 0,00 zł'],
+  ])('%i grosze: %s', (gross, line) => {
+    expect(vatLine(gross).replaceAll(NBSP, ' ')).toBe(line)
   })
 })

@@ -42,3 +42,8 @@ export function savingOf(monthly: number, yearly: number): { amount: number; per
   const amount = Math.max(0, twelve - yearly)
   return { amount, percent: twelve === 0 ? 0 : Math.round((amount * 100) / twelve) }
 }
+
+/** 'w tym 23% VAT: 130,33 zł': the line under a gross price on offers and at checkout. */
+export function vatLine(gross: number, ratePercent: number = VAT_RATE_PERCENT): string {
+  return `w tym ${ratePercent}% VAT: ${formatPln(vatBreakdown(gross, ratePercent).vat)}`
+}

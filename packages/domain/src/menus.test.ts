@@ -53,13 +53,12 @@ describe('userMenu', () => {
   })
 })
 
-// Decision 0108: the chat (/produkt/chat) and the pro purchase (/produkt/pro) have no pages yet,
-// so Czat is not listed (Narzędzia links to the first tool, and is left out without any) and
-// "Przejdź na pro" leads to the public pro page.
+// Decision 0108: the chat (/produkt/chat) has no page yet, so Czat is not listed (Narzędzia links
+// to the first tool, and is left out without any). "Przejdź na pro" leads to the pro purchase.
 describe('productMenu', () => {
   const community = 'Społeczność /produkt/spolecznosc'
   const kurs = 'Kurs /oferta/kurs-efektywnego-dzialania'
-  const goPro = 'Przejdź na pro /pro'
+  const goPro = 'Przejdź na pro /produkt/pro'
   const tools = 'Narzędzia /produkt/planer-nauki'
 
   it.each([

@@ -94,8 +94,10 @@ export function productMenu(user: AccessUser): MenuItem[] {
   if (!hasGroup(user, COURSE_GROUPS.KED)) {
     items.push({ label: MENU_LABELS.course, to: COURSE_OFFER_PATHS.KED })
   }
-  // The purchase of pro waits for its page (0108): the public pro page says what it adds.
-  if (!user.saasSubscription.isActive) items.push({ label: MENU_LABELS.goPro, to: ROUTES.pro })
+  // The purchase of pro, with both plans (decision 0121).
+  if (!user.saasSubscription.isActive) {
+    items.push({ label: MENU_LABELS.goPro, to: ROUTES.proCheckout })
+  }
   return items
 }
 

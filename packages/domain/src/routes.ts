@@ -71,11 +71,19 @@ export const ROUTES = {
   flashcards: '/produkt/fiszki',
   tasks: '/produkt/zadania',
   parentPanel: '/produkt/panel-rodzica',
+  kedOfferInProduct: '/produkt/oferta/kurs-efektywnego-dzialania',
   settings: '/ustawienia',
   settingsGeneral: '/ustawienia/ogolne',
   settingsEducation: '/ustawienia/profil-edukacyjny',
   statistics: '/statystyki',
   ranking: '/ranking',
+
+  // The shop (decision 0121): checkouts. The pages a payment returns to are the API's choice.
+  kedCheckout: '/produkt/zakup/kurs-efektywnego-dzialania',
+  kedCheckoutError: '/produkt/zakup/kurs-efektywnego-dzialania/blad',
+  mwCheckout: '/zakup/mistrzowskie-wsparcie',
+  chatPackCheckout: '/produkt/chat/zakup',
+  proCheckout: '/produkt/pro',
 
   // Admin panel
   admin: '/admin',

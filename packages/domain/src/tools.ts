@@ -59,3 +59,9 @@ export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[]
 
 /** The heading of a tool's page for a user without the tool (issue 'Platform frame'). */
 export const PRO_TOOL_TITLE = 'To narzędzie jest dostępne w pakiecie Pro'
+
+/**
+ * Pro's other benefit besides the four tools. How many messages each account gets is the chat
+ * issue's decision; the offer names no number until then.
+ */
+export const PRO_CHAT_BENEFIT = 'Wyższy limit wiadomości w czacie AI'

@@ -25,7 +25,7 @@ export const staticHostFallback: Plugin = {
       } catch {
         return next()
       }
-      const own = path === '/' || /^\/(api|cognito|__mock)(\/|$)/.test(path)
+      const own = path === '/' || /^\/(api|cognito|__mock|provider)(\/|$)/.test(path)
       const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() === true
       const file = isFile(join(dist, `${path}.html`)) || isFile(join(dist, path))
       if (!own && !file && isFile(join(dist, 'app.html'))) req.url = '/app.html'

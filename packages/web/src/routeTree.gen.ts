@@ -85,6 +85,7 @@ import { Route as ProduktPanelRodzicaRouteRouteImport } from './routes/produkt/p
 import { Route as ProduktPlanDominacjiRouteRouteImport } from './routes/produkt/plan-dominacji/route'
 import { Route as ProduktPlanerNaukiRouteRouteImport } from './routes/produkt/planer-nauki/route'
 import { Route as ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport } from './routes/produkt/podstawy-efektywnego-dzialania/route'
+import { Route as ProduktProRouteImport } from './routes/produkt/pro'
 import { Route as ProduktSpolecznoscRouteRouteImport } from './routes/produkt/spolecznosc/route'
 import { Route as ProduktZadaniaRouteRouteImport } from './routes/produkt/zadania/route'
 import { Route as ProduktZrozumiecNastolatkaRouteRouteImport } from './routes/produkt/zrozumiec-nastolatka/route'
@@ -97,15 +98,20 @@ import { Route as AdminBlogDodajRouteImport } from './routes/admin/blog/dodaj'
 import { Route as EbookWebinarPobierzRouteImport } from './routes/ebook/webinar/pobierz'
 import { Route as NewsletterKursEfektywnegoDzialaniaIndexRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/index'
 import { Route as NewsletterKursEfektywnegoDzialaniaZakupRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/zakup'
+import { Route as ProduktChatZakupRouteImport } from './routes/produkt/chat/zakup'
 import { Route as ProduktKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/index'
+import { Route as ProduktOfertaKursEfektywnegoDzialaniaRouteImport } from './routes/produkt/oferta/kurs-efektywnego-dzialania'
 import { Route as ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/podstawy-efektywnego-dzialania/index'
 import { Route as ProduktSpolecznoscIndexRouteImport } from './routes/produkt/spolecznosc/index'
 import { Route as ProduktSpolecznoscSpotkaniaRouteImport } from './routes/produkt/spolecznosc/spotkania'
 import { Route as ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport } from './routes/produkt/spolecznosc/spotkanie-wprowadzajace'
 import { Route as ProduktZrozumiecNastolatkaIndexRouteImport } from './routes/produkt/zrozumiec-nastolatka/index'
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
+import { Route as ZakupMistrzowskieWsparcieIndexRouteImport } from './routes/zakup/mistrzowskie-wsparcie/index'
 import { Route as AdminBlogEdytujUuidRouteImport } from './routes/admin/blog/edytuj/$uuid'
 import { Route as ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+import { Route as ProduktZakupKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/index'
+import { Route as ProduktZakupKursEfektywnegoDzialaniaBladRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/blad'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -499,6 +505,11 @@ const ProduktPodstawyEfektywnegoDzialaniaRouteRoute =
     path: '/podstawy-efektywnego-dzialania',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
+const ProduktProRoute = ProduktProRouteImport.update({
+  id: '/pro',
+  path: '/pro',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
 const ProduktSpolecznoscRouteRoute = ProduktSpolecznoscRouteRouteImport.update({
   id: '/spolecznosc',
   path: '/spolecznosc',
@@ -563,11 +574,22 @@ const NewsletterKursEfektywnegoDzialaniaZakupRoute =
     path: '/newsletter/kurs-efektywnego-dzialania/zakup',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProduktChatZakupRoute = ProduktChatZakupRouteImport.update({
+  id: '/chat/zakup',
+  path: '/chat/zakup',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
 const ProduktKursEfektywnegoDzialaniaIndexRoute =
   ProduktKursEfektywnegoDzialaniaIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => ProduktKursEfektywnegoDzialaniaRouteRoute,
+  } as any)
+const ProduktOfertaKursEfektywnegoDzialaniaRoute =
+  ProduktOfertaKursEfektywnegoDzialaniaRouteImport.update({
+    id: '/oferta/kurs-efektywnego-dzialania',
+    path: '/oferta/kurs-efektywnego-dzialania',
+    getParentRoute: () => ProduktRouteRoute,
   } as any)
 const ProduktPodstawyEfektywnegoDzialaniaIndexRoute =
   ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport.update({
@@ -604,6 +626,12 @@ const WeryfikujEmailCodeUserIdRoute =
     path: '/weryfikuj-email/$code/$userId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ZakupMistrzowskieWsparcieIndexRoute =
+  ZakupMistrzowskieWsparcieIndexRouteImport.update({
+    id: '/zakup/mistrzowskie-wsparcie/',
+    path: '/zakup/mistrzowskie-wsparcie/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminBlogEdytujUuidRoute = AdminBlogEdytujUuidRouteImport.update({
   id: '/blog/edytuj/$uuid',
   path: '/blog/edytuj/$uuid',
@@ -614,6 +642,18 @@ const ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute =
     id: '/spotkanie/dziekuje',
     path: '/spotkanie/dziekuje',
     getParentRoute: () => ProduktKursEfektywnegoDzialaniaRouteRoute,
+  } as any)
+const ProduktZakupKursEfektywnegoDzialaniaIndexRoute =
+  ProduktZakupKursEfektywnegoDzialaniaIndexRouteImport.update({
+    id: '/zakup/kurs-efektywnego-dzialania/',
+    path: '/zakup/kurs-efektywnego-dzialania/',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
+const ProduktZakupKursEfektywnegoDzialaniaBladRoute =
+  ProduktZakupKursEfektywnegoDzialaniaBladRouteImport.update({
+    id: '/zakup/kurs-efektywnego-dzialania/blad',
+    path: '/zakup/kurs-efektywnego-dzialania/blad',
+    getParentRoute: () => ProduktRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -691,6 +731,7 @@ export interface FileRoutesByFullPath {
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
+  '/produkt/pro': typeof ProduktProRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
@@ -703,6 +744,8 @@ export interface FileRoutesByFullPath {
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
+  '/produkt/chat/zakup': typeof ProduktChatZakupRoute
+  '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
@@ -712,8 +755,11 @@ export interface FileRoutesByFullPath {
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
+  '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
+  '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
+  '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -784,6 +830,7 @@ export interface FileRoutesByTo {
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
+  '/produkt/pro': typeof ProduktProRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
@@ -796,6 +843,8 @@ export interface FileRoutesByTo {
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
+  '/produkt/chat/zakup': typeof ProduktChatZakupRoute
+  '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
@@ -805,8 +854,11 @@ export interface FileRoutesByTo {
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaIndexRoute
+  '/zakup/mistrzowskie-wsparcie': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
+  '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
+  '/produkt/zakup/kurs-efektywnego-dzialania': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -884,6 +936,7 @@ export interface FileRoutesById {
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
+  '/produkt/pro': typeof ProduktProRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
@@ -896,6 +949,8 @@ export interface FileRoutesById {
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
+  '/produkt/chat/zakup': typeof ProduktChatZakupRoute
+  '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
@@ -905,8 +960,11 @@ export interface FileRoutesById {
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
+  '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
+  '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
+  '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -985,6 +1043,7 @@ export interface FileRouteTypes {
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
+    | '/produkt/pro'
     | '/ustawienia/ogolne'
     | '/ustawienia/profil-edukacyjny'
     | '/zmien-haslo/$uuid'
@@ -997,6 +1056,8 @@ export interface FileRouteTypes {
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
+    | '/produkt/chat/zakup'
+    | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/weryfikuj-email/$code/$userId'
@@ -1006,8 +1067,11 @@ export interface FileRouteTypes {
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
+    | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+    | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
+    | '/produkt/zakup/kurs-efektywnego-dzialania/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1078,6 +1142,7 @@ export interface FileRouteTypes {
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
+    | '/produkt/pro'
     | '/ustawienia/ogolne'
     | '/ustawienia/profil-edukacyjny'
     | '/zmien-haslo/$uuid'
@@ -1090,6 +1155,8 @@ export interface FileRouteTypes {
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
+    | '/produkt/chat/zakup'
+    | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/weryfikuj-email/$code/$userId'
@@ -1099,8 +1166,11 @@ export interface FileRouteTypes {
     | '/produkt/podstawy-efektywnego-dzialania'
     | '/produkt/spolecznosc'
     | '/produkt/zrozumiec-nastolatka'
+    | '/zakup/mistrzowskie-wsparcie'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+    | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
+    | '/produkt/zakup/kurs-efektywnego-dzialania'
   id:
     | '__root__'
     | '/'
@@ -1177,6 +1247,7 @@ export interface FileRouteTypes {
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
+    | '/produkt/pro'
     | '/ustawienia/ogolne'
     | '/ustawienia/profil-edukacyjny'
     | '/zmien-haslo/$uuid'
@@ -1189,6 +1260,8 @@ export interface FileRouteTypes {
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
+    | '/produkt/chat/zakup'
+    | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/weryfikuj-email/$code/$userId'
@@ -1198,8 +1271,11 @@ export interface FileRouteTypes {
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
+    | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+    | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
+    | '/produkt/zakup/kurs-efektywnego-dzialania/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1270,6 +1346,7 @@ export interface RootRouteChildren {
   NewsletterKursEfektywnegoDzialaniaZakupRoute: typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   WeryfikujEmailCodeUserIdRoute: typeof WeryfikujEmailCodeUserIdRoute
   NewsletterKursEfektywnegoDzialaniaIndexRoute: typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  ZakupMistrzowskieWsparcieIndexRoute: typeof ZakupMistrzowskieWsparcieIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1806,6 +1883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteImport
       parentRoute: typeof ProduktRouteRoute
     }
+    '/produkt/pro': {
+      id: '/produkt/pro'
+      path: '/pro'
+      fullPath: '/produkt/pro'
+      preLoaderRoute: typeof ProduktProRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
     '/produkt/spolecznosc': {
       id: '/produkt/spolecznosc'
       path: '/spolecznosc'
@@ -1890,12 +1974,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterKursEfektywnegoDzialaniaZakupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/produkt/chat/zakup': {
+      id: '/produkt/chat/zakup'
+      path: '/chat/zakup'
+      fullPath: '/produkt/chat/zakup'
+      preLoaderRoute: typeof ProduktChatZakupRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
     '/produkt/kurs-efektywnego-dzialania/': {
       id: '/produkt/kurs-efektywnego-dzialania/'
       path: '/'
       fullPath: '/produkt/kurs-efektywnego-dzialania/'
       preLoaderRoute: typeof ProduktKursEfektywnegoDzialaniaIndexRouteImport
       parentRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+    }
+    '/produkt/oferta/kurs-efektywnego-dzialania': {
+      id: '/produkt/oferta/kurs-efektywnego-dzialania'
+      path: '/oferta/kurs-efektywnego-dzialania'
+      fullPath: '/produkt/oferta/kurs-efektywnego-dzialania'
+      preLoaderRoute: typeof ProduktOfertaKursEfektywnegoDzialaniaRouteImport
+      parentRoute: typeof ProduktRouteRoute
     }
     '/produkt/podstawy-efektywnego-dzialania/': {
       id: '/produkt/podstawy-efektywnego-dzialania/'
@@ -1939,6 +2037,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WeryfikujEmailCodeUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/zakup/mistrzowskie-wsparcie/': {
+      id: '/zakup/mistrzowskie-wsparcie/'
+      path: '/zakup/mistrzowskie-wsparcie'
+      fullPath: '/zakup/mistrzowskie-wsparcie/'
+      preLoaderRoute: typeof ZakupMistrzowskieWsparcieIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/blog/edytuj/$uuid': {
       id: '/admin/blog/edytuj/$uuid'
       path: '/blog/edytuj/$uuid'
@@ -1952,6 +2057,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
       preLoaderRoute: typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport
       parentRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRoute
+    }
+    '/produkt/zakup/kurs-efektywnego-dzialania/': {
+      id: '/produkt/zakup/kurs-efektywnego-dzialania/'
+      path: '/zakup/kurs-efektywnego-dzialania'
+      fullPath: '/produkt/zakup/kurs-efektywnego-dzialania/'
+      preLoaderRoute: typeof ProduktZakupKursEfektywnegoDzialaniaIndexRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/zakup/kurs-efektywnego-dzialania/blad': {
+      id: '/produkt/zakup/kurs-efektywnego-dzialania/blad'
+      path: '/zakup/kurs-efektywnego-dzialania/blad'
+      fullPath: '/produkt/zakup/kurs-efektywnego-dzialania/blad'
+      preLoaderRoute: typeof ProduktZakupKursEfektywnegoDzialaniaBladRouteImport
+      parentRoute: typeof ProduktRouteRoute
     }
   }
 }
@@ -2062,7 +2181,12 @@ interface ProduktRouteRouteChildren {
   ProduktSpolecznoscRouteRoute: typeof ProduktSpolecznoscRouteRouteWithChildren
   ProduktZadaniaRouteRoute: typeof ProduktZadaniaRouteRoute
   ProduktZrozumiecNastolatkaRouteRoute: typeof ProduktZrozumiecNastolatkaRouteRouteWithChildren
+  ProduktProRoute: typeof ProduktProRoute
   ProduktIndexRoute: typeof ProduktIndexRoute
+  ProduktChatZakupRoute: typeof ProduktChatZakupRoute
+  ProduktOfertaKursEfektywnegoDzialaniaRoute: typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
+  ProduktZakupKursEfektywnegoDzialaniaBladRoute: typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
+  ProduktZakupKursEfektywnegoDzialaniaIndexRoute: typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
 }
 
 const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
@@ -2078,7 +2202,15 @@ const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktZadaniaRouteRoute: ProduktZadaniaRouteRoute,
   ProduktZrozumiecNastolatkaRouteRoute:
     ProduktZrozumiecNastolatkaRouteRouteWithChildren,
+  ProduktProRoute: ProduktProRoute,
   ProduktIndexRoute: ProduktIndexRoute,
+  ProduktChatZakupRoute: ProduktChatZakupRoute,
+  ProduktOfertaKursEfektywnegoDzialaniaRoute:
+    ProduktOfertaKursEfektywnegoDzialaniaRoute,
+  ProduktZakupKursEfektywnegoDzialaniaBladRoute:
+    ProduktZakupKursEfektywnegoDzialaniaBladRoute,
+  ProduktZakupKursEfektywnegoDzialaniaIndexRoute:
+    ProduktZakupKursEfektywnegoDzialaniaIndexRoute,
 }
 
 const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(
@@ -2173,6 +2305,7 @@ const rootRouteChildren: RootRouteChildren = {
   WeryfikujEmailCodeUserIdRoute: WeryfikujEmailCodeUserIdRoute,
   NewsletterKursEfektywnegoDzialaniaIndexRoute:
     NewsletterKursEfektywnegoDzialaniaIndexRoute,
+  ZakupMistrzowskieWsparcieIndexRoute: ZakupMistrzowskieWsparcieIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

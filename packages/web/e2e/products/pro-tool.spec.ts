@@ -15,7 +15,7 @@ test("without the tool, its page offers pro; after an admin's grant the tool is 
   await expect(page.getByText('Powtórki w odstępach')).toBeVisible()
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Przejdź na pro' }),
-  ).toHaveAttribute('href', '/pro')
+  ).toHaveAttribute('href', '/produkt/pro')
   const productMenu = page.getByRole('navigation', { name: 'Menu produktu' })
   await expect(productMenu).not.toContainText('Narzędzia')
   await checkA11y(page)

@@ -172,7 +172,7 @@ const PAGES: InfoPage[] = [
     title: 'Subskrypcja pro',
     description: 'Co daje subskrypcja pro',
     sections: ['Co dodaje pro', 'Cena i warunki', 'Jak przejść na pro'],
-    facts: ['Planer nauki', 'Plan dominacji', 'Fiszki', 'Zadania', 'zobaczysz przed zakupem'],
+    facts: ['Planer nauki', 'Plan dominacji', 'Fiszki', 'Zadania', '49,00 zł', '399,00 zł'],
   },
   {
     path: '/dziekuje',
@@ -284,16 +284,19 @@ test('the privacy policy reopens the cookie banner so a choice can be changed', 
   expect(cookie?.value).toBe('true')
 })
 
-// The purchase of pro (/produkt/pro) has no page yet: no link to it (decision 0108).
-test('/pro shows no price and leads a guest to sign up', async ({ page }) => {
+// Both plans with their prices (decision 0121); a guest signs in and comes back to the checkout.
+test('/pro shows both plans and asks a guest to log in to buy', async ({ page }) => {
   await page.goto('/pro')
   const main = page.getByRole('main')
+  await expect(main).toContainText('Oszczędzasz 189,00 zł (32%)')
+  await expect(main.getByRole('link', { name: /^Zaloguj się, aby kupić/ })).toHaveCount(2)
+  await expect(
+    main.getByRole('link', { name: 'Zaloguj się, aby kupić (plan roczny)' }),
+  ).toHaveAttribute('href', `/logowanie?redirect=${encodeURIComponent('/produkt/pro?plan=roczny')}`)
   await expect(main.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute(
     'href',
     '/rejestracja-saas',
   )
-  await expect(main.getByRole('link', { name: 'Mam konto: przejdź na pro' })).toHaveCount(0)
-  await expect(main).not.toContainText(/\d\s*(zł|PLN)|złotych miesięcznie/)
 })
 
 test('/pro tells a signed-in user where to switch and leads a subscriber to the products', async ({
@@ -305,7 +308,10 @@ test('/pro tells a signed-in user where to switch and leads a subscriber to the 
   await login(page, 'uczen@example.com')
   await page.goto('/pro')
   const main = page.getByRole('main')
-  await expect(main).toContainText('Wybierz pro w swoim koncie')
+  await expect(main.getByRole('link', { name: 'Wybieram plan roczny' })).toHaveAttribute(
+    'href',
+    '/produkt/pro?plan=roczny',
+  )
   await expect(main.getByRole('link', { name: 'Przejdź na pro' })).toHaveCount(0)
   await expect(main.getByRole('link', { name: 'Załóż konto' })).toHaveCount(0)
   await checkA11y(page)

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PlanChoice } from '../features/checkout/components/plan-choice'
+import { ProPlans } from '../features/checkout/components/pro-plans'
 import { ProPage, type ProVisitor } from '../features/info-pages/components/pro-page'
 import { useSession } from '../features/session/use-session'
 import { pageHead } from '../lib/seo'
@@ -8,7 +10,7 @@ export const Route = createFileRoute('/pro')({
     pageHead({
       title: 'Subskrypcja pro',
       description:
-        'Co daje subskrypcja pro: planer nauki, plan dominacji, fiszki i zadania na platformie Efektywna Nauka. Cenę zobaczysz przed zakupem.',
+        'Co daje subskrypcja pro: planer nauki, plan dominacji, fiszki i zadania na platformie Efektywna Nauka. Plan miesięczny albo tańszy w przeliczeniu plan roczny.',
     }),
   component: ProRoute,
 })
@@ -20,5 +22,15 @@ function ProRoute() {
     : user.saasSubscription.isActive
       ? 'subscriber'
       : 'member'
-  return <ProPage visitor={visitor} />
+  // A guest signs in and comes back to the plan's checkout; a subscriber has nothing to choose.
+  const plans = (
+    <ProPlans
+      action={
+        visitor === 'subscriber'
+          ? undefined
+          : (plan) => <PlanChoice plan={plan} signedIn={visitor === 'member'} />
+      }
+    />
+  )
+  return <ProPage visitor={visitor} plans={plans} />
 }

@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
-  label: string
+  /** Text, or text with a link (e.g. the terms the box accepts). */
+  label: ReactNode
   hint?: string
   error?: string
   ref?: Ref<HTMLInputElement>

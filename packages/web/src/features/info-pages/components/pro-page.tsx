@@ -1,8 +1,12 @@
 import { ROUTES } from '@app/domain/routes'
+import { PRO_CHAT_BENEFIT } from '@app/domain/tools'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import '../info-pages.css'
 
 export type ProVisitor = 'guest' | 'member' | 'subscriber'
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 const PRO_TOOLS = [
   {
@@ -23,8 +27,11 @@ const PRO_TOOLS = [
   },
 ]
 
-/** /pro: what the pro subscription adds. Prices are not shown here (SPEC §9). */
-export function ProPage({ visitor }: { visitor: ProVisitor }) {
+/**
+ * /pro: what the pro subscription adds, its two plans with their prices (decision 0121; the
+ * route passes `plans` with the visitor's way to each) and how to switch.
+ */
+export function ProPage({ visitor, plans }: { visitor: ProVisitor; plans: ReactNode }) {
   return (
     <article className="prose info-page">
       <h1>Efektywna Nauka Pro</h1>
@@ -43,6 +50,7 @@ export function ProPage({ visitor }: { visitor: ProVisitor }) {
             </li>
           ))}
         </ul>
+        <p>Do tego: {lowerFirst(PRO_CHAT_BENEFIT)}.</p>
       </section>
 
       <section aria-labelledby="pro-free">
@@ -55,8 +63,9 @@ export function ProPage({ visitor }: { visitor: ProVisitor }) {
 
       <section aria-labelledby="pro-terms">
         <h2 id="pro-terms">Cena i warunki</h2>
+        {plans}
         <ul>
-          <li>Aktualną cenę i okres rozliczeniowy zobaczysz przed zakupem, po zalogowaniu.</li>
+          <li>Ceny są cenami brutto: zawierają 23% VAT.</li>
           <li>Subskrypcja odnawia się automatycznie na kolejne okresy.</li>
           <li>
             Możesz ją anulować w każdej chwili w ustawieniach konta, w zakładce Rozliczenia. Pro
@@ -79,27 +88,24 @@ export function ProPage({ visitor }: { visitor: ProVisitor }) {
               <Link to={ROUTES.products} className="button button-primary">
                 Przejdź do moich produktów
               </Link>
+              {/* Billing (/ustawienia/rozliczenia) is not built yet: its settings area (0108). */}
               <Link to={ROUTES.settings} className="button button-secondary">
                 Zarządzaj subskrypcją
               </Link>
             </div>
           </>
         ) : visitor === 'member' ? (
-          <>
-            <p>Wybierz pro w swoim koncie: zobaczysz cenę i potwierdzisz zakup.</p>
-            {/* "Przejdź na pro" returns with the purchase page (/produkt/pro; decision 0108). */}
-          </>
+          <p>Wybierz plan powyżej: zobaczysz podsumowanie zamówienia i przejdziesz do płatności.</p>
         ) : (
           <>
             <p>
-              Załóż bezpłatne konto, a potem wybierz pro. Jeśli masz już konto, zaloguj się i
-              przejdź na pro.
+              Wybierz plan i zaloguj się, a po zalogowaniu wrócisz do zamówienia. Nie masz jeszcze
+              konta? Załóż je bezpłatnie.
             </p>
             <div className="cta-row">
-              <Link to={ROUTES.signUpSaas} className="button button-primary">
+              <Link to={ROUTES.signUpSaas} className="button button-secondary">
                 Załóż konto
               </Link>
-              {/* "Mam konto: przejdź na pro" returns with /produkt/pro (decision 0108). */}
             </div>
           </>
         )}

@@ -29,7 +29,9 @@ export function CoursePurchase() {
       </ol>
 
       <p className="cta-row">
-        {/* "Przejdź do płatności" returns with the purchase page (payments; decision 0108). */}
+        <Link to={ROUTES.kedCheckout} className="button button-primary">
+          Przejdź do płatności
+        </Link>
         <Link to={ROUTES.kedForReaders} className="button button-secondary">
           Wróć do opisu kursu
         </Link>

@@ -4,10 +4,27 @@ import { PLURAL_FORMS } from '@app/domain/messages'
 import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { KED_PROGRAMME } from '../ked-programme'
+import { OfferPrice } from './offer-price'
 import '../offers.css'
 
-/** /oferta/kurs-efektywnego-dzialania: the course offer with its programme (SPEC §1). */
-export function KedOffer() {
+/** The way on: the checkout (a guest signs in first), or the course for one who has it. */
+function KedCallToAction({ owned }: { owned: boolean }) {
+  return owned ? (
+    <Link to={ROUTES.kedCourse} className="button button-primary">
+      Przejdź do kursu
+    </Link>
+  ) : (
+    <Link to={ROUTES.kedCheckout} className="button button-primary">
+      Kup kurs
+    </Link>
+  )
+}
+
+/**
+ * /oferta/kurs-efektywnego-dzialania and, in the product area, /produkt/oferta/…: the course
+ * offer with its price and programme (SPEC §1). `owned`: the user has the course already.
+ */
+export function KedOffer({ owned = false }: { owned?: boolean }) {
   return (
     <article className="prose offer">
       <h1>Kurs Efektywnego Działania</h1>
@@ -29,10 +46,13 @@ export function KedOffer() {
           nowy tydzień co <strong>{formatCount(WEEK_UNLOCK_DAYS, PLURAL_FORMS.day)}</strong>
         </li>
       </ul>
+      {owned ? (
+        <p>Masz już ten kurs: znajdziesz go w swoich produktach.</p>
+      ) : (
+        <OfferPrice productId="ked" note="jednorazowo, dostęp bez limitu czasu" />
+      )}
       <div className="cta-row">
-        <Link to={ROUTES.signUp} className="button button-primary">
-          Załóż konto i dołącz
-        </Link>
+        <KedCallToAction owned={owned} />
         <Link to={ROUTES.kedForParents} className="button button-secondary">
           Informacje dla rodziców
         </Link>
@@ -76,9 +96,7 @@ export function KedOffer() {
         <li>Dla tych, którzy odkładają wszystko na ostatnią chwilę i mają tego dość.</li>
       </ul>
       <div className="cta-row">
-        <Link to={ROUTES.signUp} className="button button-primary">
-          Załóż konto i dołącz
-        </Link>
+        <KedCallToAction owned={owned} />
       </div>
     </article>
   )

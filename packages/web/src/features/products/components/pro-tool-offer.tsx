@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { Lock } from 'lucide-react'
 
 /**
- * A tool's page for a user without the tool: what it does and the way to pro. 'Przejdź na pro'
- * leads to /pro until /produkt/pro exists (decision 0108).
+ * A tool's page for a user without the tool: what it does and the way to pro: 'Przejdź na pro'
+ * leads to the pro purchase, /produkt/pro (decision 0120).
  */
 export function ProToolOffer({ tool }: { tool: ToolKey }) {
   const { title, benefits } = TOOLS[tool]
@@ -22,7 +22,7 @@ export function ProToolOffer({ tool }: { tool: ToolKey }) {
         ))}
       </ul>
       <div className="cta-row">
-        <Link to={ROUTES.pro} className="button button-primary">
+        <Link to={ROUTES.proCheckout} className="button button-primary">
           Przejdź na pro
         </Link>
         <Link to={ROUTES.products} className="button button-secondary">
