@@ -84,6 +84,18 @@ export const ROUTES = {
   mwCheckout: '/zakup/mistrzowskie-wsparcie',
   chatPackCheckout: '/produkt/chat/zakup',
   proCheckout: '/produkt/pro',
+  // Where a payment returns (decision 0122): each reads the order's real status.
+  kedOrder: '/zakup/kurs-efektywnego-dzialania/$ksuid',
+  kedOrderSuccess: '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces',
+  kedOrderError: '/zakup/kurs-efektywnego-dzialania/$ksuid/blad',
+  mwOrder: '/zakup/mistrzowskie-wsparcie/$ksuid',
+  mwOrderSuccess: '/zakup/mistrzowskie-wsparcie/$ksuid/sukces',
+  mwOrderError: '/zakup/mistrzowskie-wsparcie/$ksuid/blad',
+  paymentSuccess: '/platnosc/sukces',
+  paymentError: '/platnosc/blad',
+  parentPayment: '/r/$id',
+  parentPaymentSuccess: '/r/$id/sukces',
+  parentPaymentError: '/r/$id/blad',
 
   // Admin panel
   admin: '/admin',

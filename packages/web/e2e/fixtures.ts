@@ -57,6 +57,11 @@ export class MockControl {
     await this.send('post', 'clock', { advanceMs: ms })
   }
 
+  /** Books a pending transfer at the emulated payment provider now (its bank session came). */
+  async bookTransfer(token: string) {
+    await this.send('post', `payment-provider/${token}/book`)
+  }
+
   /** The demo personas (README), with their password. */
   async personas(): Promise<Persona[]> {
     const response = await this.request.get('personas')

@@ -78,6 +78,8 @@ import { Route as OfertaIndexRouteImport } from './routes/oferta/index'
 import { Route as OfertaChatRouteImport } from './routes/oferta/chat'
 import { Route as OfertaKursEfektywnegoDzialaniaRouteImport } from './routes/oferta/kurs-efektywnego-dzialania'
 import { Route as OfertaZrozumiecNastolatkaRouteImport } from './routes/oferta/zrozumiec-nastolatka'
+import { Route as PlatnoscBladRouteImport } from './routes/platnosc/blad'
+import { Route as PlatnoscSukcesRouteImport } from './routes/platnosc/sukces'
 import { Route as ProduktIndexRouteImport } from './routes/produkt/index'
 import { Route as ProduktFiszkiRouteRouteImport } from './routes/produkt/fiszki/route'
 import { Route as ProduktKursEfektywnegoDzialaniaRouteRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/route'
@@ -106,12 +108,21 @@ import { Route as ProduktSpolecznoscIndexRouteImport } from './routes/produkt/sp
 import { Route as ProduktSpolecznoscSpotkaniaRouteImport } from './routes/produkt/spolecznosc/spotkania'
 import { Route as ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport } from './routes/produkt/spolecznosc/spotkanie-wprowadzajace'
 import { Route as ProduktZrozumiecNastolatkaIndexRouteImport } from './routes/produkt/zrozumiec-nastolatka/index'
+import { Route as RIdIndexRouteImport } from './routes/r/$id/index'
+import { Route as RIdBladRouteImport } from './routes/r/$id/blad'
+import { Route as RIdSukcesRouteImport } from './routes/r/$id/sukces'
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
 import { Route as ZakupMistrzowskieWsparcieIndexRouteImport } from './routes/zakup/mistrzowskie-wsparcie/index'
 import { Route as AdminBlogEdytujUuidRouteImport } from './routes/admin/blog/edytuj/$uuid'
 import { Route as ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
 import { Route as ProduktZakupKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/index'
 import { Route as ProduktZakupKursEfektywnegoDzialaniaBladRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/blad'
+import { Route as ZakupKursEfektywnegoDzialaniaKsuidIndexRouteImport } from './routes/zakup/kurs-efektywnego-dzialania/$ksuid/index'
+import { Route as ZakupKursEfektywnegoDzialaniaKsuidBladRouteImport } from './routes/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
+import { Route as ZakupKursEfektywnegoDzialaniaKsuidSukcesRouteImport } from './routes/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
+import { Route as ZakupMistrzowskieWsparcieKsuidIndexRouteImport } from './routes/zakup/mistrzowskie-wsparcie/$ksuid/index'
+import { Route as ZakupMistrzowskieWsparcieKsuidBladRouteImport } from './routes/zakup/mistrzowskie-wsparcie/$ksuid/blad'
+import { Route as ZakupMistrzowskieWsparcieKsuidSukcesRouteImport } from './routes/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -466,6 +477,16 @@ const OfertaZrozumiecNastolatkaRoute =
     path: '/oferta/zrozumiec-nastolatka',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PlatnoscBladRoute = PlatnoscBladRouteImport.update({
+  id: '/platnosc/blad',
+  path: '/platnosc/blad',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlatnoscSukcesRoute = PlatnoscSukcesRouteImport.update({
+  id: '/platnosc/sukces',
+  path: '/platnosc/sukces',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProduktIndexRoute = ProduktIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -620,6 +641,21 @@ const ProduktZrozumiecNastolatkaIndexRoute =
     path: '/',
     getParentRoute: () => ProduktZrozumiecNastolatkaRouteRoute,
   } as any)
+const RIdIndexRoute = RIdIndexRouteImport.update({
+  id: '/r/$id/',
+  path: '/r/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RIdBladRoute = RIdBladRouteImport.update({
+  id: '/r/$id/blad',
+  path: '/r/$id/blad',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RIdSukcesRoute = RIdSukcesRouteImport.update({
+  id: '/r/$id/sukces',
+  path: '/r/$id/sukces',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WeryfikujEmailCodeUserIdRoute =
   WeryfikujEmailCodeUserIdRouteImport.update({
     id: '/weryfikuj-email/$code/$userId',
@@ -654,6 +690,42 @@ const ProduktZakupKursEfektywnegoDzialaniaBladRoute =
     id: '/zakup/kurs-efektywnego-dzialania/blad',
     path: '/zakup/kurs-efektywnego-dzialania/blad',
     getParentRoute: () => ProduktRouteRoute,
+  } as any)
+const ZakupKursEfektywnegoDzialaniaKsuidIndexRoute =
+  ZakupKursEfektywnegoDzialaniaKsuidIndexRouteImport.update({
+    id: '/zakup/kurs-efektywnego-dzialania/$ksuid/',
+    path: '/zakup/kurs-efektywnego-dzialania/$ksuid/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ZakupKursEfektywnegoDzialaniaKsuidBladRoute =
+  ZakupKursEfektywnegoDzialaniaKsuidBladRouteImport.update({
+    id: '/zakup/kurs-efektywnego-dzialania/$ksuid/blad',
+    path: '/zakup/kurs-efektywnego-dzialania/$ksuid/blad',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute =
+  ZakupKursEfektywnegoDzialaniaKsuidSukcesRouteImport.update({
+    id: '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces',
+    path: '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ZakupMistrzowskieWsparcieKsuidIndexRoute =
+  ZakupMistrzowskieWsparcieKsuidIndexRouteImport.update({
+    id: '/zakup/mistrzowskie-wsparcie/$ksuid/',
+    path: '/zakup/mistrzowskie-wsparcie/$ksuid/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ZakupMistrzowskieWsparcieKsuidBladRoute =
+  ZakupMistrzowskieWsparcieKsuidBladRouteImport.update({
+    id: '/zakup/mistrzowskie-wsparcie/$ksuid/blad',
+    path: '/zakup/mistrzowskie-wsparcie/$ksuid/blad',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ZakupMistrzowskieWsparcieKsuidSukcesRoute =
+  ZakupMistrzowskieWsparcieKsuidSukcesRouteImport.update({
+    id: '/zakup/mistrzowskie-wsparcie/$ksuid/sukces',
+    path: '/zakup/mistrzowskie-wsparcie/$ksuid/sukces',
+    getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -731,6 +803,8 @@ export interface FileRoutesByFullPath {
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
+  '/platnosc/blad': typeof PlatnoscBladRoute
+  '/platnosc/sukces': typeof PlatnoscSukcesRoute
   '/produkt/pro': typeof ProduktProRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
@@ -748,6 +822,8 @@ export interface FileRoutesByFullPath {
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  '/r/$id/blad': typeof RIdBladRoute
+  '/r/$id/sukces': typeof RIdSukcesRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
@@ -755,11 +831,18 @@ export interface FileRoutesByFullPath {
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
+  '/r/$id/': typeof RIdIndexRoute
   '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
+  '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
+  '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
+  '/zakup/mistrzowskie-wsparcie/$ksuid/blad': typeof ZakupMistrzowskieWsparcieKsuidBladRoute
+  '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
+  '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
+  '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -830,6 +913,8 @@ export interface FileRoutesByTo {
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
+  '/platnosc/blad': typeof PlatnoscBladRoute
+  '/platnosc/sukces': typeof PlatnoscSukcesRoute
   '/produkt/pro': typeof ProduktProRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
@@ -847,6 +932,8 @@ export interface FileRoutesByTo {
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  '/r/$id/blad': typeof RIdBladRoute
+  '/r/$id/sukces': typeof RIdSukcesRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
@@ -854,11 +941,18 @@ export interface FileRoutesByTo {
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaIndexRoute
+  '/r/$id': typeof RIdIndexRoute
   '/zakup/mistrzowskie-wsparcie': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
+  '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
+  '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
+  '/zakup/mistrzowskie-wsparcie/$ksuid/blad': typeof ZakupMistrzowskieWsparcieKsuidBladRoute
+  '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
   '/produkt/zakup/kurs-efektywnego-dzialania': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
+  '/zakup/kurs-efektywnego-dzialania/$ksuid': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
+  '/zakup/mistrzowskie-wsparcie/$ksuid': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -936,6 +1030,8 @@ export interface FileRoutesById {
   '/oferta/chat': typeof OfertaChatRoute
   '/oferta/kurs-efektywnego-dzialania': typeof OfertaKursEfektywnegoDzialaniaRoute
   '/oferta/zrozumiec-nastolatka': typeof OfertaZrozumiecNastolatkaRoute
+  '/platnosc/blad': typeof PlatnoscBladRoute
+  '/platnosc/sukces': typeof PlatnoscSukcesRoute
   '/produkt/pro': typeof ProduktProRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
@@ -953,6 +1049,8 @@ export interface FileRoutesById {
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  '/r/$id/blad': typeof RIdBladRoute
+  '/r/$id/sukces': typeof RIdSukcesRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
@@ -960,11 +1058,18 @@ export interface FileRoutesById {
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
+  '/r/$id/': typeof RIdIndexRoute
   '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
+  '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
+  '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
+  '/zakup/mistrzowskie-wsparcie/$ksuid/blad': typeof ZakupMistrzowskieWsparcieKsuidBladRoute
+  '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
+  '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
+  '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1043,6 +1148,8 @@ export interface FileRouteTypes {
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
+    | '/platnosc/blad'
+    | '/platnosc/sukces'
     | '/produkt/pro'
     | '/ustawienia/ogolne'
     | '/ustawienia/profil-edukacyjny'
@@ -1060,6 +1167,8 @@ export interface FileRouteTypes {
     | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
+    | '/r/$id/blad'
+    | '/r/$id/sukces'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
@@ -1067,11 +1176,18 @@ export interface FileRouteTypes {
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
+    | '/r/$id/'
     | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
     | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
+    | '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
+    | '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
+    | '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
+    | '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
+    | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
+    | '/zakup/mistrzowskie-wsparcie/$ksuid/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1142,6 +1258,8 @@ export interface FileRouteTypes {
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
+    | '/platnosc/blad'
+    | '/platnosc/sukces'
     | '/produkt/pro'
     | '/ustawienia/ogolne'
     | '/ustawienia/profil-edukacyjny'
@@ -1159,6 +1277,8 @@ export interface FileRouteTypes {
     | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
+    | '/r/$id/blad'
+    | '/r/$id/sukces'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog'
     | '/newsletter/kurs-efektywnego-dzialania'
@@ -1166,11 +1286,18 @@ export interface FileRouteTypes {
     | '/produkt/podstawy-efektywnego-dzialania'
     | '/produkt/spolecznosc'
     | '/produkt/zrozumiec-nastolatka'
+    | '/r/$id'
     | '/zakup/mistrzowskie-wsparcie'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
     | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
+    | '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
+    | '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
+    | '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
+    | '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
     | '/produkt/zakup/kurs-efektywnego-dzialania'
+    | '/zakup/kurs-efektywnego-dzialania/$ksuid'
+    | '/zakup/mistrzowskie-wsparcie/$ksuid'
   id:
     | '__root__'
     | '/'
@@ -1247,6 +1374,8 @@ export interface FileRouteTypes {
     | '/oferta/chat'
     | '/oferta/kurs-efektywnego-dzialania'
     | '/oferta/zrozumiec-nastolatka'
+    | '/platnosc/blad'
+    | '/platnosc/sukces'
     | '/produkt/pro'
     | '/ustawienia/ogolne'
     | '/ustawienia/profil-edukacyjny'
@@ -1264,6 +1393,8 @@ export interface FileRouteTypes {
     | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
+    | '/r/$id/blad'
+    | '/r/$id/sukces'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
@@ -1271,11 +1402,18 @@ export interface FileRouteTypes {
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
+    | '/r/$id/'
     | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
     | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
+    | '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
+    | '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
+    | '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
+    | '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
+    | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
+    | '/zakup/mistrzowskie-wsparcie/$ksuid/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1337,6 +1475,8 @@ export interface RootRouteChildren {
   OfertaChatRoute: typeof OfertaChatRoute
   OfertaKursEfektywnegoDzialaniaRoute: typeof OfertaKursEfektywnegoDzialaniaRoute
   OfertaZrozumiecNastolatkaRoute: typeof OfertaZrozumiecNastolatkaRoute
+  PlatnoscBladRoute: typeof PlatnoscBladRoute
+  PlatnoscSukcesRoute: typeof PlatnoscSukcesRoute
   ZmienHasloUuidRoute: typeof ZmienHasloUuidRoute
   BlogIndexRoute: typeof BlogIndexRoute
   EbookIndexRoute: typeof EbookIndexRoute
@@ -1344,9 +1484,18 @@ export interface RootRouteChildren {
   OfertaIndexRoute: typeof OfertaIndexRoute
   EbookWebinarPobierzRoute: typeof EbookWebinarPobierzRoute
   NewsletterKursEfektywnegoDzialaniaZakupRoute: typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
+  RIdBladRoute: typeof RIdBladRoute
+  RIdSukcesRoute: typeof RIdSukcesRoute
   WeryfikujEmailCodeUserIdRoute: typeof WeryfikujEmailCodeUserIdRoute
   NewsletterKursEfektywnegoDzialaniaIndexRoute: typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  RIdIndexRoute: typeof RIdIndexRoute
   ZakupMistrzowskieWsparcieIndexRoute: typeof ZakupMistrzowskieWsparcieIndexRoute
+  ZakupKursEfektywnegoDzialaniaKsuidBladRoute: typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
+  ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute: typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
+  ZakupMistrzowskieWsparcieKsuidBladRoute: typeof ZakupMistrzowskieWsparcieKsuidBladRoute
+  ZakupMistrzowskieWsparcieKsuidSukcesRoute: typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
+  ZakupKursEfektywnegoDzialaniaKsuidIndexRoute: typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
+  ZakupMistrzowskieWsparcieKsuidIndexRoute: typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1834,6 +1983,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfertaZrozumiecNastolatkaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/platnosc/blad': {
+      id: '/platnosc/blad'
+      path: '/platnosc/blad'
+      fullPath: '/platnosc/blad'
+      preLoaderRoute: typeof PlatnoscBladRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/platnosc/sukces': {
+      id: '/platnosc/sukces'
+      path: '/platnosc/sukces'
+      fullPath: '/platnosc/sukces'
+      preLoaderRoute: typeof PlatnoscSukcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/produkt/': {
       id: '/produkt/'
       path: '/'
@@ -2030,6 +2193,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktZrozumiecNastolatkaIndexRouteImport
       parentRoute: typeof ProduktZrozumiecNastolatkaRouteRoute
     }
+    '/r/$id/': {
+      id: '/r/$id/'
+      path: '/r/$id'
+      fullPath: '/r/$id/'
+      preLoaderRoute: typeof RIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/r/$id/blad': {
+      id: '/r/$id/blad'
+      path: '/r/$id/blad'
+      fullPath: '/r/$id/blad'
+      preLoaderRoute: typeof RIdBladRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/r/$id/sukces': {
+      id: '/r/$id/sukces'
+      path: '/r/$id/sukces'
+      fullPath: '/r/$id/sukces'
+      preLoaderRoute: typeof RIdSukcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/weryfikuj-email/$code/$userId': {
       id: '/weryfikuj-email/$code/$userId'
       path: '/weryfikuj-email/$code/$userId'
@@ -2071,6 +2255,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/produkt/zakup/kurs-efektywnego-dzialania/blad'
       preLoaderRoute: typeof ProduktZakupKursEfektywnegoDzialaniaBladRouteImport
       parentRoute: typeof ProduktRouteRoute
+    }
+    '/zakup/kurs-efektywnego-dzialania/$ksuid/': {
+      id: '/zakup/kurs-efektywnego-dzialania/$ksuid/'
+      path: '/zakup/kurs-efektywnego-dzialania/$ksuid'
+      fullPath: '/zakup/kurs-efektywnego-dzialania/$ksuid/'
+      preLoaderRoute: typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': {
+      id: '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
+      path: '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
+      fullPath: '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
+      preLoaderRoute: typeof ZakupKursEfektywnegoDzialaniaKsuidBladRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': {
+      id: '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
+      path: '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
+      fullPath: '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
+      preLoaderRoute: typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zakup/mistrzowskie-wsparcie/$ksuid/': {
+      id: '/zakup/mistrzowskie-wsparcie/$ksuid/'
+      path: '/zakup/mistrzowskie-wsparcie/$ksuid'
+      fullPath: '/zakup/mistrzowskie-wsparcie/$ksuid/'
+      preLoaderRoute: typeof ZakupMistrzowskieWsparcieKsuidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zakup/mistrzowskie-wsparcie/$ksuid/blad': {
+      id: '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
+      path: '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
+      fullPath: '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
+      preLoaderRoute: typeof ZakupMistrzowskieWsparcieKsuidBladRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': {
+      id: '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
+      path: '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
+      fullPath: '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
+      preLoaderRoute: typeof ZakupMistrzowskieWsparcieKsuidSukcesRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -2294,6 +2520,8 @@ const rootRouteChildren: RootRouteChildren = {
   OfertaChatRoute: OfertaChatRoute,
   OfertaKursEfektywnegoDzialaniaRoute: OfertaKursEfektywnegoDzialaniaRoute,
   OfertaZrozumiecNastolatkaRoute: OfertaZrozumiecNastolatkaRoute,
+  PlatnoscBladRoute: PlatnoscBladRoute,
+  PlatnoscSukcesRoute: PlatnoscSukcesRoute,
   ZmienHasloUuidRoute: ZmienHasloUuidRoute,
   BlogIndexRoute: BlogIndexRoute,
   EbookIndexRoute: EbookIndexRoute,
@@ -2302,10 +2530,25 @@ const rootRouteChildren: RootRouteChildren = {
   EbookWebinarPobierzRoute: EbookWebinarPobierzRoute,
   NewsletterKursEfektywnegoDzialaniaZakupRoute:
     NewsletterKursEfektywnegoDzialaniaZakupRoute,
+  RIdBladRoute: RIdBladRoute,
+  RIdSukcesRoute: RIdSukcesRoute,
   WeryfikujEmailCodeUserIdRoute: WeryfikujEmailCodeUserIdRoute,
   NewsletterKursEfektywnegoDzialaniaIndexRoute:
     NewsletterKursEfektywnegoDzialaniaIndexRoute,
+  RIdIndexRoute: RIdIndexRoute,
   ZakupMistrzowskieWsparcieIndexRoute: ZakupMistrzowskieWsparcieIndexRoute,
+  ZakupKursEfektywnegoDzialaniaKsuidBladRoute:
+    ZakupKursEfektywnegoDzialaniaKsuidBladRoute,
+  ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute:
+    ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute,
+  ZakupMistrzowskieWsparcieKsuidBladRoute:
+    ZakupMistrzowskieWsparcieKsuidBladRoute,
+  ZakupMistrzowskieWsparcieKsuidSukcesRoute:
+    ZakupMistrzowskieWsparcieKsuidSukcesRoute,
+  ZakupKursEfektywnegoDzialaniaKsuidIndexRoute:
+    ZakupKursEfektywnegoDzialaniaKsuidIndexRoute,
+  ZakupMistrzowskieWsparcieKsuidIndexRoute:
+    ZakupMistrzowskieWsparcieKsuidIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

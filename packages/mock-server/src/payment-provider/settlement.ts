@@ -79,3 +79,12 @@ export function startSettlement(app: FastifyInstance) {
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 }
+
+/** The control switch of a transfer: booked now, as if the bank's session had come (dev, tests). */
+export async function bookTransferNow(app: FastifyInstance, token: string): Promise<boolean> {
+  const transaction = app.store.paymentProvider.byToken(token)
+  if (transaction?.status !== 'pending' || transaction.method !== 'transfer') return false
+  app.store.paymentProvider.update(transaction, { settlesAt: app.clock.now() })
+  await settle(app)
+  return true
+}

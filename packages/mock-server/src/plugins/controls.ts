@@ -6,6 +6,7 @@ import { apiError } from '@app/contract/errors'
 import { validationMessage } from '../errors'
 import { CLIENT_ID, USER_POOL_ENDPOINT_PATH, USER_POOL_ID } from '../identity/config'
 import { PROVIDER_PATH } from '../payment-provider/config'
+import { bookTransferNow } from '../payment-provider/settlement'
 import { personaList } from '../store/seed/personas'
 
 /**
@@ -129,6 +130,13 @@ export function registerControls(app: FastifyInstance, identity: { hostedUiDomai
     },
   )
 
+  app.post<{ Params: { token: string } }>(
+    '/__mock/payment-provider/:token/book',
+    async (request, reply) =>
+      (await bookTransferNow(app, request.params.token))
+        ? reply.status(204).send()
+        : reply.status(404).send(apiError(404, 'Nie ma takiego oczekującego przelewu.')),
+  )
   app.get('/__mock/outbox', async () => ({ emails: app.store.outbox.list() }))
 
   app.get('/__mock/identity', async () => ({

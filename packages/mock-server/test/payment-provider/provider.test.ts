@@ -203,3 +203,14 @@ describe('notifications', () => {
     expect((await register()).statusCode).toBe(503)
   })
 })
+
+describe('the transfer switch of the control API', () => {
+  it('books a pending transfer now; anything else is 404', async () => {
+    const { token } = await started()
+    const book = () => app.inject({ method: 'POST', url: `/__mock/payment-provider/${token}/book` })
+    expect((await book()).statusCode).toBe(404)
+    await form(`${PROVIDER_PAY_PATH}/${token}/transfer`, {})
+    expect((await book()).statusCode).toBe(204)
+    expect((await status(token)).status).toBe('paid')
+  })
+})

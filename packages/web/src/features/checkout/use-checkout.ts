@@ -17,6 +17,8 @@ export type CheckoutOutcome =
   | { kind: 'paid'; order: Order }
   /** The browser is on its way to the provider's payment page. */
   | { kind: 'redirecting' }
+  /** The order waits for a parent, who pays it by the link /r/{id} (no payment page here). */
+  | { kind: 'parent-link'; order: Order }
   /** The order can no longer be paid (expired, failed, paid meanwhile): start again. */
   | { kind: 'order-dead'; message: string }
   /** A refusal or failure, in the API's envelope: the form stays as typed. */
@@ -45,7 +47,8 @@ export function useCheckout(userId: string, goTo: (url: string) => void = assign
     return response.body
   }
 
-  async function submit(request: CreateOrderRequest): Promise<CheckoutOutcome> {
+  /** `askParent`: the order is made, and its link goes to a parent instead of the payment page. */
+  async function submit(request: CreateOrderRequest, askParent = false): Promise<CheckoutOutcome> {
     let placed: Order
     try {
       placed = await order(request)
@@ -60,6 +63,7 @@ export function useCheckout(userId: string, goTo: (url: string) => void = assign
     if (placed.status === 'paid') return { kind: 'paid', order: placed }
     const dead = deadOrderMessage(placed)
     if (dead !== null) return { kind: 'order-dead', message: dead }
+    if (askParent) return { kind: 'parent-link', order: placed }
 
     try {
       const response = await startPayment.mutateAsync({ params: { id: placed.id } })

@@ -27,6 +27,7 @@ import { useCheckout } from '../use-checkout'
 import { CheckoutDone, type NextStep } from './checkout-done'
 import { ConsentFields } from './consent-fields'
 import { InvoiceFields } from './invoice-fields'
+import { ParentLink } from './parent-link'
 import { PriceSummary } from './price-summary'
 import { PromoCodeField } from './promo-code-field'
 import '../checkout.css'
@@ -54,6 +55,9 @@ export function CheckoutForm({ product, userId, next, onPaid, onOrderDead }: Che
   const [quote, setQuote] = useState<PromoQuote | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
   const [paidOrder, setPaidOrder] = useState<Order | null>(null)
+  const [parentOrder, setParentOrder] = useState<Order | null>(null)
+  // Which button sent the form: the payment page, or a link for a parent.
+  const askParent = useRef(false)
   const validatePromo = useValidatePromo()
   const checkout = useCheckout(userId)
   const form = useForm<CheckoutFormValues>({
@@ -109,8 +113,13 @@ export function CheckoutForm({ product, userId, next, onPaid, onOrderDead }: Che
       }
       const outcome = await checkout.submit(
         toOrderRequest(product.id, values, applied?.code ?? null),
+        askParent.current,
       )
+      askParent.current = false
       switch (outcome.kind) {
+        case 'parent-link':
+          setParentOrder(outcome.order)
+          return
         case 'redirecting':
           return
         case 'paid':
@@ -133,6 +142,7 @@ export function CheckoutForm({ product, userId, next, onPaid, onOrderDead }: Che
   )
 
   if (paidOrder) return <CheckoutDone productName={product.name} next={next} />
+  if (parentOrder) return <ParentLink order={parentOrder} />
 
   const free = (applied?.amount ?? product.price) === 0
   return (
@@ -167,9 +177,23 @@ export function CheckoutForm({ product, userId, next, onPaid, onOrderDead }: Che
         type="submit"
         busy={form.formState.isSubmitting || checkout.redirecting}
         busyLabel={free ? 'Zamawianie…' : 'Przekierowanie do płatności…'}
+        onClick={() => (askParent.current = false)}
       >
         {free ? 'Zamawiam bezpłatnie' : 'Przechodzę do płatności'}
       </Button>
+      {!free && (
+        <p className="checkout-parent">
+          Płaci rodzic?{' '}
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={form.formState.isSubmitting || checkout.redirecting}
+            onClick={() => (askParent.current = true)}
+          >
+            Poproś rodzica o płatność
+          </Button>
+        </p>
+      )}
     </form>
   )
 }

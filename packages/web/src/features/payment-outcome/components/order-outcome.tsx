@@ -1,0 +1,121 @@
+import type { OrderStatus, ProductId } from '@app/contract/constants'
+import { formatPln } from '@app/domain/commerce-money'
+import { Link } from '@tanstack/react-router'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { CHECKOUT_OF, UNLOCKED } from '../outcome-copy'
+import { usePayAgain } from '../use-pay-again'
+import '../payment-outcome.css'
+
+export interface OutcomeOrder {
+  id: string
+  productId: ProductId
+  productName: string
+  amount: number
+  status: OrderStatus
+}
+
+interface OrderOutcomeProps {
+  order: OutcomeOrder
+  /** The buyer sees what was unlocked; a payer (a parent on /r/{id}) for whom it was. */
+  forFirstName?: string
+}
+
+/**
+ * What became of a payment, from the order's real status (never from the address): waiting for
+ * the provider's confirmation, paid with what it unlocked, failed with a new try of the same
+ * order, or expired with a new order.
+ */
+export function OrderOutcome({ order, forFirstName }: OrderOutcomeProps) {
+  const { payAgain, busy, error } = usePayAgain(order.id)
+  const payer = forFirstName !== undefined
+  const amount = formatPln(order.amount)
+  switch (order.status) {
+    case 'pending':
+      return (
+        <Outcome title="Czekamy na potwierdzenie płatności">
+          <p role="status" className="outcome-waiting">
+            <span className="outcome-spinner" aria-hidden="true" /> Operator płatności potwierdza
+            wpłatę {amount} za: {order.productName}. Strona odświeży się sama.
+          </p>
+          <p>
+            Płacisz przelewem? Potwierdzenie przychodzi po zaksięgowaniu na najbliższej sesji
+            bankowej: możesz zamknąć tę stronę, napiszemy też mailem.
+          </p>
+        </Outcome>
+      )
+    case 'paid': {
+      const unlocked = UNLOCKED[order.productId]
+      return (
+        <Outcome title="Płatność przyjęta">
+          {payer ? (
+            <p>
+              Dziękujemy! {forFirstName} ma już dostęp: {order.productName}. Potwierdzenie
+              wysłaliśmy mailem.
+            </p>
+          ) : (
+            <>
+              <p>{unlocked.text}</p>
+              <p>Potwierdzenie płatności ({amount}) wysłaliśmy mailem.</p>
+              <p>
+                <Link to={unlocked.to} className="button button-primary">
+                  {unlocked.label}
+                </Link>
+              </p>
+            </>
+          )}
+        </Outcome>
+      )
+    }
+    case 'failed':
+      return (
+        <Outcome title="Płatność nie powiodła się">
+          <p>
+            Operator płatności nie przyjął wpłaty {amount} za: {order.productName}. Pieniądze nie
+            zostały pobrane. Możesz spróbować jeszcze raz, także inną metodą.
+          </p>
+          <FormAlert>{error}</FormAlert>
+          <p>
+            <Button
+              busy={busy}
+              busyLabel="Przekierowanie do płatności…"
+              onClick={() => void payAgain()}
+            >
+              Spróbuj ponownie
+            </Button>
+          </p>
+        </Outcome>
+      )
+    case 'expired':
+      return (
+        <Outcome title="Zamówienie wygasło">
+          <p>
+            Na płatność czekamy 30 minut od złożenia zamówienia. Nic nie zostało pobrane.
+            {payer ? ' Poproś o nowy link do płatności.' : ''}
+          </p>
+          {!payer && (
+            <p>
+              <Link to={CHECKOUT_OF[order.productId]} className="button button-primary">
+                Złóż zamówienie jeszcze raz
+              </Link>
+            </p>
+          )}
+        </Outcome>
+      )
+    case 'refunded':
+      return (
+        <Outcome title="Płatność zwrócona">
+          <p>Za to zamówienie zwróciliśmy pieniądze ({amount}).</p>
+        </Outcome>
+      )
+  }
+}
+
+function Outcome({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <article className="prose payment-outcome" aria-labelledby="payment-outcome-heading">
+      <h1 id="payment-outcome-heading">{title}</h1>
+      {children}
+    </article>
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { guardArea } from '../../../../lib/access-guard'
+import { pageHead } from '../../../../lib/seo'
+import { OrderOutcomePage, ksuidParams } from '../../-components/order-outcome-page'
+
+/** The error page of a purchase (SPEC §2). */
+export const Route = createFileRoute('/zakup/mistrzowskie-wsparcie/$ksuid/blad')({
+  beforeLoad: guardArea('purchase'),
+  params: ksuidParams,
+  head: () =>
+    pageHead({
+      title: 'Płatność nie powiodła się – Mistrzowskie wsparcie',
+      description: 'Stan płatności za zamówienie: Mistrzowskie wsparcie.',
+    }),
+  component: OrderErrorPage,
+})
+
+function OrderErrorPage() {
+  return <OrderOutcomePage ksuid={Route.useParams().ksuid} flow="mw" page="blad" />
+}
