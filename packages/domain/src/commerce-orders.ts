@@ -210,9 +210,17 @@ export function firstNameOf(name: string): string {
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/
 
 // Web Crypto (Node 20 and browsers alike): the domain stays free of Node's modules.
+// Imported once per secret and use: importing costs more than the HMAC of a notification.
+const keys = new Map<string, Promise<CryptoKey>>()
 function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
-  const raw = new TextEncoder().encode(secret)
-  return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [usage])
+  const id = `${usage}:${secret}`
+  let key = keys.get(id)
+  if (!key) {
+    const raw = new TextEncoder().encode(secret)
+    key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [usage])
+    keys.set(id, key)
+  }
+  return key
 }
 
 /** The header value the provider sends with `rawBody` (the mock's payments module signs with it). */

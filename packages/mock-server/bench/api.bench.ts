@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app'
+import { signNotification } from '../src/payment-provider/settlement'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -22,6 +23,8 @@ interface Target {
   route: string
   url: string
   headers: Record<string, string>
+  method?: 'POST'
+  body?: string
   runs: { rps: number; p99: number }[]
 }
 
@@ -32,6 +35,7 @@ async function measure(target: Target) {
   const result = await autocannon({
     url: target.url,
     headers: target.headers,
+    ...(target.method && { method: target.method, body: target.body }),
     connections: CONNECTIONS,
     duration: DURATION,
     ...(WORKERS > 0 ? { workers: WORKERS } : {}),
@@ -62,6 +66,39 @@ const token = await mock.tokens.issue(student)
 const api = baseUrl(mock)
 const anonymous = { authorization: 'Bearer PUBLIC' }
 
+// A paid order of uczen, read by its buyer, and its notification replayed (answered 'duplicate').
+const createdAt = '2026-01-10T10:00:00.000Z'
+const order = mock.store.orders.save({
+  id: mock.store.orders.newId(new Date(createdAt)),
+  kind: 'purchase',
+  productId: 'chat-pack',
+  productName: 'Pakiet 500 wiadomości czatu AI',
+  buyerId: student.id,
+  status: 'paid',
+  amount: 2_900,
+  currency: 'PLN',
+  net: 2_358,
+  vat: 542,
+  listPrice: 2_900,
+  discount: 0,
+  promoCode: null,
+  invoice: null,
+  createdAt,
+  expiresAt: '2026-01-10T10:30:00.000Z',
+  paidAt: createdAt,
+  providerToken: 'tr_bench',
+  providerPaymentId: 'tr_bench',
+  card: null,
+})
+const notification = JSON.stringify({
+  orderId: order.id,
+  amount: order.amount,
+  currency: 'PLN',
+  status: 'paid',
+  providerPaymentId: 'tr_bench',
+  method: 'blik',
+})
+
 const targets: Target[] = [
   { route: 'bare Fastify GET /bare', url: `${baseUrl(bare)}/bare`, headers: {}, runs: [] },
   { route: 'GET /api/blog', url: `${api}/api/blog`, headers: anonymous, runs: [] },
@@ -75,6 +112,23 @@ const targets: Target[] = [
     route: 'GET /api/saas/user/whoami',
     url: `${api}/api/saas/user/whoami`,
     headers: { authorization: `Bearer ${token}` },
+    runs: [],
+  },
+  {
+    route: 'GET /api/orders/{id}',
+    url: `${api}/api/orders/${order.id}`,
+    headers: { authorization: `Bearer ${token}` },
+    runs: [],
+  },
+  {
+    route: 'POST /api/payments/notify (signed replay)',
+    url: `${api}/api/payments/notify`,
+    headers: {
+      'content-type': 'application/json',
+      'x-payment-signature': signNotification(notification),
+    },
+    method: 'POST',
+    body: notification,
     runs: [],
   },
 ]

@@ -71,6 +71,9 @@ const syncing = new WeakMap<FastifyInstance, Map<string, Promise<void>>>()
  * declined one starts the grace). Runs before anything reads whether pro is on.
  */
 export function syncSubscription(app: FastifyInstance, userId: string, notifyUrl: string) {
+  // The common case, on every whoami: nothing due.
+  const subscription = app.store.subscriptions.forUser(userId)
+  if (!subscription || !renewalDue(subscription, app.clock.now())) return Promise.resolve()
   let running = syncing.get(app)
   if (!running) syncing.set(app, (running = new Map()))
   const current = running.get(userId)
