@@ -106,6 +106,8 @@ import { Route as ProduktSpolecznoscIndexRouteImport } from './routes/produkt/sp
 import { Route as ProduktSpolecznoscSpotkaniaRouteImport } from './routes/produkt/spolecznosc/spotkania'
 import { Route as ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport } from './routes/produkt/spolecznosc/spotkanie-wprowadzajace'
 import { Route as ProduktZrozumiecNastolatkaIndexRouteImport } from './routes/produkt/zrozumiec-nastolatka/index'
+import { Route as UstawieniaRozliczeniaIndexRouteImport } from './routes/ustawienia/rozliczenia/index'
+import { Route as UstawieniaRozliczeniaOrderIdRouteImport } from './routes/ustawienia/rozliczenia/$orderId'
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
 import { Route as ZakupMistrzowskieWsparcieIndexRouteImport } from './routes/zakup/mistrzowskie-wsparcie/index'
 import { Route as AdminBlogEdytujUuidRouteImport } from './routes/admin/blog/edytuj/$uuid'
@@ -620,6 +622,18 @@ const ProduktZrozumiecNastolatkaIndexRoute =
     path: '/',
     getParentRoute: () => ProduktZrozumiecNastolatkaRouteRoute,
   } as any)
+const UstawieniaRozliczeniaIndexRoute =
+  UstawieniaRozliczeniaIndexRouteImport.update({
+    id: '/rozliczenia/',
+    path: '/rozliczenia/',
+    getParentRoute: () => UstawieniaRouteRoute,
+  } as any)
+const UstawieniaRozliczeniaOrderIdRoute =
+  UstawieniaRozliczeniaOrderIdRouteImport.update({
+    id: '/rozliczenia/$orderId',
+    path: '/rozliczenia/$orderId',
+    getParentRoute: () => UstawieniaRouteRoute,
+  } as any)
 const WeryfikujEmailCodeUserIdRoute =
   WeryfikujEmailCodeUserIdRouteImport.update({
     id: '/weryfikuj-email/$code/$userId',
@@ -748,6 +762,7 @@ export interface FileRoutesByFullPath {
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  '/ustawienia/rozliczenia/$orderId': typeof UstawieniaRozliczeniaOrderIdRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
@@ -755,6 +770,7 @@ export interface FileRoutesByFullPath {
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
+  '/ustawienia/rozliczenia/': typeof UstawieniaRozliczeniaIndexRoute
   '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
@@ -847,6 +863,7 @@ export interface FileRoutesByTo {
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  '/ustawienia/rozliczenia/$orderId': typeof UstawieniaRozliczeniaOrderIdRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
@@ -854,6 +871,7 @@ export interface FileRoutesByTo {
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaIndexRoute
+  '/ustawienia/rozliczenia': typeof UstawieniaRozliczeniaIndexRoute
   '/zakup/mistrzowskie-wsparcie': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
@@ -953,6 +971,7 @@ export interface FileRoutesById {
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  '/ustawienia/rozliczenia/$orderId': typeof UstawieniaRozliczeniaOrderIdRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
@@ -960,6 +979,7 @@ export interface FileRoutesById {
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
+  '/ustawienia/rozliczenia/': typeof UstawieniaRozliczeniaIndexRoute
   '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
@@ -1060,6 +1080,7 @@ export interface FileRouteTypes {
     | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
+    | '/ustawienia/rozliczenia/$orderId'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
@@ -1067,6 +1088,7 @@ export interface FileRouteTypes {
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
+    | '/ustawienia/rozliczenia/'
     | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
@@ -1159,6 +1181,7 @@ export interface FileRouteTypes {
     | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
+    | '/ustawienia/rozliczenia/$orderId'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog'
     | '/newsletter/kurs-efektywnego-dzialania'
@@ -1166,6 +1189,7 @@ export interface FileRouteTypes {
     | '/produkt/podstawy-efektywnego-dzialania'
     | '/produkt/spolecznosc'
     | '/produkt/zrozumiec-nastolatka'
+    | '/ustawienia/rozliczenia'
     | '/zakup/mistrzowskie-wsparcie'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
@@ -1264,6 +1288,7 @@ export interface FileRouteTypes {
     | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
+    | '/ustawienia/rozliczenia/$orderId'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
@@ -1271,6 +1296,7 @@ export interface FileRouteTypes {
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
+    | '/ustawienia/rozliczenia/'
     | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
@@ -2030,6 +2056,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktZrozumiecNastolatkaIndexRouteImport
       parentRoute: typeof ProduktZrozumiecNastolatkaRouteRoute
     }
+    '/ustawienia/rozliczenia/': {
+      id: '/ustawienia/rozliczenia/'
+      path: '/rozliczenia'
+      fullPath: '/ustawienia/rozliczenia/'
+      preLoaderRoute: typeof UstawieniaRozliczeniaIndexRouteImport
+      parentRoute: typeof UstawieniaRouteRoute
+    }
+    '/ustawienia/rozliczenia/$orderId': {
+      id: '/ustawienia/rozliczenia/$orderId'
+      path: '/rozliczenia/$orderId'
+      fullPath: '/ustawienia/rozliczenia/$orderId'
+      preLoaderRoute: typeof UstawieniaRozliczeniaOrderIdRouteImport
+      parentRoute: typeof UstawieniaRouteRoute
+    }
     '/weryfikuj-email/$code/$userId': {
       id: '/weryfikuj-email/$code/$userId'
       path: '/weryfikuj-email/$code/$userId'
@@ -2221,12 +2261,16 @@ interface UstawieniaRouteRouteChildren {
   UstawieniaOgolneRoute: typeof UstawieniaOgolneRoute
   UstawieniaProfilEdukacyjnyRoute: typeof UstawieniaProfilEdukacyjnyRoute
   UstawieniaIndexRoute: typeof UstawieniaIndexRoute
+  UstawieniaRozliczeniaOrderIdRoute: typeof UstawieniaRozliczeniaOrderIdRoute
+  UstawieniaRozliczeniaIndexRoute: typeof UstawieniaRozliczeniaIndexRoute
 }
 
 const UstawieniaRouteRouteChildren: UstawieniaRouteRouteChildren = {
   UstawieniaOgolneRoute: UstawieniaOgolneRoute,
   UstawieniaProfilEdukacyjnyRoute: UstawieniaProfilEdukacyjnyRoute,
   UstawieniaIndexRoute: UstawieniaIndexRoute,
+  UstawieniaRozliczeniaOrderIdRoute: UstawieniaRozliczeniaOrderIdRoute,
+  UstawieniaRozliczeniaIndexRoute: UstawieniaRozliczeniaIndexRoute,
 }
 
 const UstawieniaRouteRouteWithChildren = UstawieniaRouteRoute._addFileChildren(

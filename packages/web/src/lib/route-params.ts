@@ -1,4 +1,4 @@
-import { UUID_PATTERN } from '@app/contract/constants'
+import { KSUID_PATTERN, UUID_PATTERN } from '@app/contract/constants'
 import { notFound } from '@tanstack/react-router'
 
 /**
@@ -25,5 +25,11 @@ export const flagParam = (value: unknown): boolean | undefined =>
 /** A path parameter that must be a uuid (a link id, an article id): anything else is "not found". */
 export function uuidOrNotFound(value: string): string {
   if (!UUID_PATTERN.test(value)) throw notFound()
+  return value
+}
+
+/** A path parameter that must be a KSUID (an order id): anything else is "not found". */
+export function ksuidOrNotFound(value: string): string {
+  if (!KSUID_PATTERN.test(value)) throw notFound()
   return value
 }
