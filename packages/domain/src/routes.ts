@@ -75,6 +75,8 @@ export const ROUTES = {
   settings: '/ustawienia',
   settingsGeneral: '/ustawienia/ogolne',
   settingsEducation: '/ustawienia/profil-edukacyjny',
+  settingsBilling: '/ustawienia/rozliczenia',
+  paymentReceipt: '/ustawienia/rozliczenia/$orderId',
   statistics: '/statystyki',
   ranking: '/ranking',
 

@@ -18,8 +18,12 @@ const labels = (tabs: SettingsTab[]) => tabs.map((tab) => tab.label)
 describe('settingsTabs', () => {
   it('starts with the general tab for everybody; the educational profile is for students', () => {
     expect(SETTINGS_TABS[0]?.path).toBe(ROUTES.settingsGeneral)
-    expect(labels(settingsTabs(student, everyPage))).toEqual(['Ogólne', 'Profil edukacyjny'])
-    expect(labels(settingsTabs(parent, everyPage))).toEqual(['Ogólne'])
+    expect(labels(settingsTabs(student, everyPage))).toEqual([
+      'Ogólne',
+      'Profil edukacyjny',
+      'Rozliczenia',
+    ])
+    expect(labels(settingsTabs(parent, everyPage))).toEqual(['Ogólne', 'Rozliczenia'])
   })
 
   it("hides the student's own tabs from parents", () => {

@@ -12,11 +12,13 @@ export interface SettingsTab {
 
 /**
  * The tabs of /ustawienia in their order. Each page adds its tab here when it is built (the tool
- * issues: 'Plan dominacji', 'Planer nauki'; commerce: 'Rozliczenia').
+ * issues: 'Plan dominacji', 'Planer nauki').
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { path: ROUTES.settingsGeneral, label: 'Ogólne' },
   { path: ROUTES.settingsEducation, label: 'Profil edukacyjny', studentsOnly: true },
+  // Anyone may have bought something, so billing is every signed-in user's.
+  { path: ROUTES.settingsBilling, label: 'Rozliczenia' },
 ]
 
 /** The first tab: where /ustawienia and a tab the user may not see lead. */

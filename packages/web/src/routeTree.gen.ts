@@ -111,6 +111,8 @@ import { Route as ProduktZrozumiecNastolatkaIndexRouteImport } from './routes/pr
 import { Route as RIdIndexRouteImport } from './routes/r/$id/index'
 import { Route as RIdBladRouteImport } from './routes/r/$id/blad'
 import { Route as RIdSukcesRouteImport } from './routes/r/$id/sukces'
+import { Route as UstawieniaRozliczeniaIndexRouteImport } from './routes/ustawienia/rozliczenia/index'
+import { Route as UstawieniaRozliczeniaOrderIdRouteImport } from './routes/ustawienia/rozliczenia/$orderId'
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
 import { Route as ZakupMistrzowskieWsparcieIndexRouteImport } from './routes/zakup/mistrzowskie-wsparcie/index'
 import { Route as AdminBlogEdytujUuidRouteImport } from './routes/admin/blog/edytuj/$uuid'
@@ -656,6 +658,18 @@ const RIdSukcesRoute = RIdSukcesRouteImport.update({
   path: '/r/$id/sukces',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UstawieniaRozliczeniaIndexRoute =
+  UstawieniaRozliczeniaIndexRouteImport.update({
+    id: '/rozliczenia/',
+    path: '/rozliczenia/',
+    getParentRoute: () => UstawieniaRouteRoute,
+  } as any)
+const UstawieniaRozliczeniaOrderIdRoute =
+  UstawieniaRozliczeniaOrderIdRouteImport.update({
+    id: '/rozliczenia/$orderId',
+    path: '/rozliczenia/$orderId',
+    getParentRoute: () => UstawieniaRouteRoute,
+  } as any)
 const WeryfikujEmailCodeUserIdRoute =
   WeryfikujEmailCodeUserIdRouteImport.update({
     id: '/weryfikuj-email/$code/$userId',
@@ -824,6 +838,7 @@ export interface FileRoutesByFullPath {
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/r/$id/blad': typeof RIdBladRoute
   '/r/$id/sukces': typeof RIdSukcesRoute
+  '/ustawienia/rozliczenia/$orderId': typeof UstawieniaRozliczeniaOrderIdRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
@@ -832,6 +847,7 @@ export interface FileRoutesByFullPath {
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
   '/r/$id/': typeof RIdIndexRoute
+  '/ustawienia/rozliczenia/': typeof UstawieniaRozliczeniaIndexRoute
   '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
@@ -934,6 +950,7 @@ export interface FileRoutesByTo {
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/r/$id/blad': typeof RIdBladRoute
   '/r/$id/sukces': typeof RIdSukcesRoute
+  '/ustawienia/rozliczenia/$orderId': typeof UstawieniaRozliczeniaOrderIdRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
@@ -942,6 +959,7 @@ export interface FileRoutesByTo {
   '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaIndexRoute
   '/r/$id': typeof RIdIndexRoute
+  '/ustawienia/rozliczenia': typeof UstawieniaRozliczeniaIndexRoute
   '/zakup/mistrzowskie-wsparcie': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
@@ -1051,6 +1069,7 @@ export interface FileRoutesById {
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/r/$id/blad': typeof RIdBladRoute
   '/r/$id/sukces': typeof RIdSukcesRoute
+  '/ustawienia/rozliczenia/$orderId': typeof UstawieniaRozliczeniaOrderIdRoute
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
@@ -1059,6 +1078,7 @@ export interface FileRoutesById {
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
   '/r/$id/': typeof RIdIndexRoute
+  '/ustawienia/rozliczenia/': typeof UstawieniaRozliczeniaIndexRoute
   '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
@@ -1169,6 +1189,7 @@ export interface FileRouteTypes {
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/r/$id/blad'
     | '/r/$id/sukces'
+    | '/ustawienia/rozliczenia/$orderId'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
@@ -1177,6 +1198,7 @@ export interface FileRouteTypes {
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
     | '/r/$id/'
+    | '/ustawienia/rozliczenia/'
     | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
@@ -1279,6 +1301,7 @@ export interface FileRouteTypes {
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/r/$id/blad'
     | '/r/$id/sukces'
+    | '/ustawienia/rozliczenia/$orderId'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog'
     | '/newsletter/kurs-efektywnego-dzialania'
@@ -1287,6 +1310,7 @@ export interface FileRouteTypes {
     | '/produkt/spolecznosc'
     | '/produkt/zrozumiec-nastolatka'
     | '/r/$id'
+    | '/ustawienia/rozliczenia'
     | '/zakup/mistrzowskie-wsparcie'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
@@ -1395,6 +1419,7 @@ export interface FileRouteTypes {
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/r/$id/blad'
     | '/r/$id/sukces'
+    | '/ustawienia/rozliczenia/$orderId'
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
@@ -1403,6 +1428,7 @@ export interface FileRouteTypes {
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
     | '/r/$id/'
+    | '/ustawienia/rozliczenia/'
     | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
@@ -2214,6 +2240,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RIdSukcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ustawienia/rozliczenia/': {
+      id: '/ustawienia/rozliczenia/'
+      path: '/rozliczenia'
+      fullPath: '/ustawienia/rozliczenia/'
+      preLoaderRoute: typeof UstawieniaRozliczeniaIndexRouteImport
+      parentRoute: typeof UstawieniaRouteRoute
+    }
+    '/ustawienia/rozliczenia/$orderId': {
+      id: '/ustawienia/rozliczenia/$orderId'
+      path: '/rozliczenia/$orderId'
+      fullPath: '/ustawienia/rozliczenia/$orderId'
+      preLoaderRoute: typeof UstawieniaRozliczeniaOrderIdRouteImport
+      parentRoute: typeof UstawieniaRouteRoute
+    }
     '/weryfikuj-email/$code/$userId': {
       id: '/weryfikuj-email/$code/$userId'
       path: '/weryfikuj-email/$code/$userId'
@@ -2447,12 +2487,16 @@ interface UstawieniaRouteRouteChildren {
   UstawieniaOgolneRoute: typeof UstawieniaOgolneRoute
   UstawieniaProfilEdukacyjnyRoute: typeof UstawieniaProfilEdukacyjnyRoute
   UstawieniaIndexRoute: typeof UstawieniaIndexRoute
+  UstawieniaRozliczeniaOrderIdRoute: typeof UstawieniaRozliczeniaOrderIdRoute
+  UstawieniaRozliczeniaIndexRoute: typeof UstawieniaRozliczeniaIndexRoute
 }
 
 const UstawieniaRouteRouteChildren: UstawieniaRouteRouteChildren = {
   UstawieniaOgolneRoute: UstawieniaOgolneRoute,
   UstawieniaProfilEdukacyjnyRoute: UstawieniaProfilEdukacyjnyRoute,
   UstawieniaIndexRoute: UstawieniaIndexRoute,
+  UstawieniaRozliczeniaOrderIdRoute: UstawieniaRozliczeniaOrderIdRoute,
+  UstawieniaRozliczeniaIndexRoute: UstawieniaRozliczeniaIndexRoute,
 }
 
 const UstawieniaRouteRouteWithChildren = UstawieniaRouteRoute._addFileChildren(

@@ -173,10 +173,9 @@ test('a subscriber sees that pro is active, with the way to manage it instead of
   await page.goto('/produkt/pro?plan=roczny')
   const main = page.getByRole('main')
   await expect(main).toContainText('Pakiet Pro jest aktywny')
-  // Billing (/ustawienia/rozliczenia) is not built yet: its settings area stands in (0108).
   await expect(main.getByRole('link', { name: 'Zarządzaj subskrypcją' })).toHaveAttribute(
     'href',
-    '/ustawienia',
+    '/ustawienia/rozliczenia',
   )
   await expect(main.getByRole('list', { name: 'Plany Pakietu Pro' })).toHaveCount(0)
   await expect(main.getByRole('button', { name: PAY })).toHaveCount(0)

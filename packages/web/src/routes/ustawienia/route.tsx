@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SubscriptionGraceBanner } from '../../features/billing/components/grace-banner'
 import { SettingsLayout } from '../../features/settings/components/settings-layout'
 import { useSession } from '../../features/session/use-session'
 import { guardArea } from '../../lib/access-guard'
@@ -11,5 +12,11 @@ export const Route = createFileRoute('/ustawienia')({
 
 function SettingsPage() {
   const { user } = useSession()
-  return user ? <SettingsLayout user={user} /> : null
+  if (!user) return null
+  return (
+    <>
+      <SubscriptionGraceBanner user={user} />
+      <SettingsLayout user={user} />
+    </>
+  )
 }

@@ -41,8 +41,7 @@ export function ProOffer({
           <h2>Twój pakiet</h2>
           <p>Pakiet Pro jest aktywny: wszystkie narzędzia masz już w swoich produktach.</p>
           <div className="cta-row">
-            {/* Billing (/ustawienia/rozliczenia) is not built yet: its settings area (0108). */}
-            <Link to={ROUTES.settings} className="button button-primary">
+            <Link to={ROUTES.settingsBilling} className="button button-primary">
               Zarządzaj subskrypcją
             </Link>
             <Link to={ROUTES.products} className="button button-secondary">

@@ -88,8 +88,7 @@ export function ProPage({ visitor, plans }: { visitor: ProVisitor; plans: ReactN
               <Link to={ROUTES.products} className="button button-primary">
                 Przejdź do moich produktów
               </Link>
-              {/* Billing (/ustawienia/rozliczenia) is not built yet: its settings area (0108). */}
-              <Link to={ROUTES.settings} className="button button-secondary">
+              <Link to={ROUTES.settingsBilling} className="button button-secondary">
                 Zarządzaj subskrypcją
               </Link>
             </div>

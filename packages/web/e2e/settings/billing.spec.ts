@@ -1,0 +1,197 @@
+import { NOT_FOUND_MESSAGE } from '@app/domain/messages'
+import { PRO_TOOL_TITLE } from '@app/domain/tools'
+import type { Page } from '@playwright/test'
+import { expect, expectAppReady, setBothClocks, test } from '../fixtures'
+
+const BILLING = '/ustawienia/rozliczenia'
+const DAY = 86_400_000
+const MINUTE = 60_000
+const GRACE = 'Nie udało się pobrać opłaty za Pakiet Pro'
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'cookieConsent', value: 'false', url: baseURL ?? '' }])
+})
+
+const region = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('region', { name, exact: true })
+
+/** Ticks both consents of the checkout and goes on to the provider, then pays by card there. */
+async function payByCard(page: Page, card: string) {
+  // The form may mount again while the page settles (session, catalogue): tick it once it has.
+  await expectAppReady(page)
+  await page.waitForLoadState('networkidle')
+  const main = page.getByRole('main')
+  const consents = main.getByRole('group', { name: 'Zgody potrzebne do zakupu' })
+  for (const box of await consents.getByRole('checkbox').all()) await box.check()
+  for (const box of await consents.getByRole('checkbox').all()) await expect(box).toBeChecked()
+  await main.getByRole('button', { name: 'Przechodzę do płatności' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wybierz sposób płatności' }),
+  ).toBeVisible()
+  await page.getByLabel('Numer karty').fill(card)
+  await page.getByLabel('Data ważności (MM/RR)').fill('12/30')
+  await page.getByLabel('Kod CVC').fill('123')
+  await page.getByRole('button', { name: 'Zapłać kartą' }).click()
+  // The provider sends the buyer back to where the API said (not this spec's concern).
+  await expect(page).toHaveURL(/\/platnosc\/sukces\?zamowienie=/)
+}
+
+test('pro sees its plan, the next renewal and the card; cancels to the end of the period and resumes', async ({
+  page,
+  login,
+  checkA11y,
+}) => {
+  await login(page, 'pro@example.com')
+  await page.goto(BILLING)
+  await expect(
+    page.getByRole('navigation', { name: 'Ustawienia' }).getByRole('link', { name: 'Rozliczenia' }),
+  ).toHaveAttribute('aria-current', 'page')
+  const plan = region(page, 'Pakiet Pro')
+  await expect(plan).toContainText('Pakiet Pro (miesięczny)')
+  await expect(plan).toContainText(/Odnowi się \d\d\.\d\d\.\d{4}\./)
+  await expect(plan).toContainText(/Następne odnowienie\s*\d\d\.\d\d\.\d{4}, 49,00\szł/)
+  await expect(plan).toContainText('Visa •••• 4242')
+  await expect(page.getByRole('status').filter({ hasText: GRACE })).toHaveCount(0)
+
+  await plan.getByRole('button', { name: 'Anuluj subskrypcję' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Anulować subskrypcję?' })
+  await expect(dialog).toContainText('Pakiet Pro zostanie z Tobą do końca opłaconego okresu')
+  await checkA11y(page)
+  await dialog.getByRole('button', { name: 'Anuluj subskrypcję' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(plan).toContainText(/Anulowana: Pro działa do \d\d\.\d\d\.\d{4} i się nie odnowi\./)
+  await expect(plan).not.toContainText('Następne odnowienie')
+
+  await plan.getByRole('button', { name: 'Wznów subskrypcję' }).click()
+  await expect(plan).toContainText(/Odnowi się \d\d\.\d\d\.\d{4}\./)
+  await expect(plan.getByRole('button', { name: 'Anuluj subskrypcję' })).toBeVisible()
+})
+
+test('a paid order is in the history with its printable confirmation; other ids are not found', async ({
+  page,
+  login,
+  checkA11y,
+}) => {
+  await login(page, 'mini@example.com')
+  await page.goto('/produkt/chat/zakup')
+  await payByCard(page, '4242 4242 4242 4242')
+
+  await page.goto(BILLING)
+  const plan = region(page, 'Pakiet Pro')
+  await expect(plan.getByRole('link', { name: 'Przejdź na pro' })).toHaveAttribute(
+    'href',
+    '/produkt/pro',
+  )
+  const history = region(page, 'Historia płatności')
+  const row = history.getByRole('row').filter({ hasText: 'Pakiet 500 wiadomości czatu AI' })
+  await expect(row).toContainText('29,00 zł')
+  await expect(row).toContainText('Opłacone')
+  await checkA11y(page)
+
+  await row.getByRole('link', { name: /^Potwierdzenie/ }).click()
+  await expect(page).toHaveURL(/\/ustawienia\/rozliczenia\/[0-9A-Za-z]{27}$/)
+  const receipt = page.getByRole('article', {
+    name: /^Potwierdzenie płatności nr [0-9A-Za-z]{27}$/,
+  })
+  await expect(receipt).toContainText('Pakiet 500 wiadomości czatu AI')
+  await expect(receipt).toContainText('Efektywna Nauka sp. z o.o.')
+  await expect(receipt).toContainText('NIP 525-224-84-81')
+  await expect(receipt).toContainText('mini@example.com')
+  await expect(receipt).toContainText('VAT 23%')
+  await expect(receipt).toContainText('23,58 zł')
+  await expect(receipt).toContainText('5,42 zł')
+  await expect(receipt).toContainText('To potwierdzenie płatności, nie faktura VAT.')
+  await expect(receipt.getByRole('button', { name: 'Drukuj' })).toBeVisible()
+  await checkA11y(page)
+
+  for (const id of ['0'.repeat(27), 'nie-ma-takiego']) {
+    await page.goto(`${BILLING}/${id}`)
+    await expect(page.getByRole('heading', { name: NOT_FOUND_MESSAGE })).toBeVisible()
+  }
+})
+
+test('a declined renewal: the grace banner while the tools stay, then pro ends and is offered again', async ({
+  page,
+  mock,
+  login,
+  checkA11y,
+}) => {
+  await setBothClocks(page, mock, '2026-11-10T10:00:00.000Z')
+  // The browser's clock jumps with setSystemTime: fastForward's jump of weeks leaves this page's
+  // timers (React Query's notifications, lazy parts) stalled after the next navigation.
+  let browserNow = Date.parse('2026-11-10T10:00:00.000Z')
+  const forward = async (ms: number) => {
+    await mock.advanceClock(ms)
+    browserNow += ms
+    await page.clock.setSystemTime(browserNow)
+  }
+  await login(page, 'mini@example.com')
+  await page.goto('/produkt/pro?plan=miesieczny')
+  await payByCard(page, '4000 0000 0000 0341')
+  await page.goto(BILLING)
+  const plan = region(page, 'Pakiet Pro')
+  await expect(plan).toContainText('Odnowi się 10.12.2026.')
+  await expect(plan).toContainText('Visa •••• 0341')
+
+  // A sign-in lasts 30 days (the refresh token): sign in again on the way to the renewal.
+  await forward(29 * DAY)
+  await page.goto('/logout')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
+  await page.goto('/logowanie')
+  await page.getByLabel('Adres email').fill('mini@example.com')
+  await page.getByLabel('Hasło').fill((await mock.persona('mini@example.com')).password)
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
+  await expect(page).toHaveURL(/\/produkt/)
+  await forward(DAY + MINUTE)
+
+  await page.goto('/produkt')
+  const banner = page.getByRole('status').filter({ hasText: GRACE })
+  await expect(banner).toContainText('Narzędzia Pro działają jeszcze przez 3 dni')
+  await expect(banner.getByRole('link', { name: 'Przejdź do rozliczeń' })).toHaveAttribute(
+    'href',
+    BILLING,
+  )
+  await expect(page.getByRole('navigation', { name: 'Menu produktu' })).toContainText('Narzędzia')
+  // The tool itself, not its Pro offer.
+  await page.goto('/produkt/fiszki')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: PRO_TOOL_TITLE })).toHaveCount(0)
+
+  await page.goto(BILLING)
+  await expect(banner).toBeVisible()
+  await expect(plan).toContainText('Płatność 10.12.2026 nie powiodła się.')
+  await expect(
+    region(page, 'Historia płatności').getByRole('row').filter({ hasText: 'Nieudane' }),
+  ).toContainText('Pakiet Pro (miesięczny)')
+  await checkA11y(page)
+
+  await forward(3 * DAY)
+  await page.goto('/produkt/fiszki')
+  await expect(page.getByRole('heading', { level: 1, name: PRO_TOOL_TITLE })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Przejdź na pro' })).toBeVisible()
+  await page.goto('/produkt')
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje produkty' })).toBeVisible()
+  await expect(banner).toHaveCount(0)
+
+  await page.goto(BILLING)
+  await expect(plan).toContainText('Wygasła: płatność 10.12.2026 nie powiodła się.')
+  await expect(plan.getByRole('link', { name: 'Przejdź na pro' })).toBeVisible()
+  await expect(plan.getByRole('button', { name: 'Wznów subskrypcję' })).toHaveCount(0)
+  await checkA11y(page)
+})
+
+test('an account that never paid sees the empty history and the way to pro', async ({
+  page,
+  login,
+  checkA11y,
+}) => {
+  await login(page, 'brak@example.com')
+  await page.goto(BILLING)
+  await expect(region(page, 'Historia płatności')).toContainText(
+    'Nie masz jeszcze żadnych płatności.',
+  )
+  await expect(
+    region(page, 'Pakiet Pro').getByRole('link', { name: 'Przejdź na pro' }),
+  ).toBeVisible()
+  await checkA11y(page)
+})

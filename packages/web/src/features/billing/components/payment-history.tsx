@@ -1,0 +1,57 @@
+import type { Order } from '@app/contract/commerce'
+import { ROUTES } from '@app/domain/routes'
+import { Link } from '@tanstack/react-router'
+import { paymentRows } from '../billing-model'
+
+export const NO_PAYMENTS = 'Nie masz jeszcze żadnych płatności.'
+
+/** 'Historia płatności': the caller's orders, newest first, each paid one with its confirmation. */
+export function PaymentHistory({ orders }: { orders: readonly Order[] }) {
+  const rows = paymentRows(orders)
+  return (
+    <section className="billing-section" aria-labelledby="billing-history-heading">
+      <h2 id="billing-history-heading">Historia płatności</h2>
+      {rows.length === 0 ? (
+        <p>{NO_PAYMENTS}</p>
+      ) : (
+        <div className="billing-table-wrap">
+          <table className="billing-table">
+            <caption className="visually-hidden">Twoje płatności, od najnowszej</caption>
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">Produkt</th>
+                <th scope="col">Kwota</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Dokument</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.date}</td>
+                  <td>{row.product}</td>
+                  <td className="billing-amount">{row.amount}</td>
+                  <td>{row.status}</td>
+                  <td>
+                    {row.receipt && (
+                      <Link
+                        to={ROUTES.paymentReceipt}
+                        params={{ orderId: row.id }}
+                        aria-label={`Potwierdzenie płatności: ${row.product}, ${row.date}`}
+                      >
+                        Potwierdzenie
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

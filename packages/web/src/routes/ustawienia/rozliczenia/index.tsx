@@ -1,0 +1,55 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { commerceKeys, ordersQuery, subscriptionQuery } from '../../../api/commerce/queries'
+import { NestedRouteError } from '../../../components/feedback/route-error'
+import { PaymentHistory } from '../../../features/billing/components/payment-history'
+import { SubscriptionPanel } from '../../../features/billing/components/subscription-panel'
+import { refreshSession } from '../../../features/session/api/session-query'
+import { useSession } from '../../../features/session/use-session'
+import { useNow } from '../../../lib/use-now'
+import { pageHead } from '../../../lib/seo'
+
+/** 'Rozliczenia': the pro subscription and the payment history (issue 'Commerce' §5). */
+export const Route = createFileRoute('/ustawienia/rozliczenia/')({
+  loader: async ({ context: { queryClient, session } }) => {
+    if (!session.user) return
+    await Promise.all([
+      queryClient.ensureQueryData(ordersQuery(session.user.id)),
+      queryClient.ensureQueryData(subscriptionQuery(session.user.id)),
+    ])
+  },
+  head: () =>
+    pageHead({
+      title: 'Rozliczenia',
+      description: 'Twój Pakiet Pro, jego odnowienia i karta oraz historia płatności.',
+    }),
+  errorComponent: NestedRouteError,
+  component: BillingPage,
+})
+
+function BillingPage() {
+  const { user } = useSession()
+  return user ? <Billing userId={user.id} /> : null
+}
+
+function Billing({ userId }: { userId: string }) {
+  const { queryClient } = Route.useRouteContext()
+  const { data: orders } = useSuspenseQuery(ordersQuery(userId))
+  const { data: state } = useSuspenseQuery(subscriptionQuery(userId))
+  const now = useNow(60_000)
+  return (
+    <>
+      <SubscriptionPanel
+        userId={userId}
+        subscription={state.subscription}
+        now={now}
+        onChanged={() => {
+          // A cancel in grace ends the tools at once: whoami's features follow.
+          refreshSession(queryClient)
+          void queryClient.invalidateQueries({ queryKey: commerceKeys.orders(userId) })
+        }}
+      />
+      <PaymentHistory orders={orders.items} />
+    </>
+  )
+}
