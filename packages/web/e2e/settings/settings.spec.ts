@@ -181,8 +181,10 @@ test('a parent has no educational profile tab; its address opens the general tab
   await login(page, 'rodzic@example.com')
   await page.goto('/ustawienia/profil-edukacyjny')
   await expect(page).toHaveURL(GENERAL)
+  // Billing is for everyone (anyone may have bought something); the profile is for students.
   await expect(page.getByRole('navigation', { name: 'Ustawienia' }).getByRole('link')).toHaveText([
     'Ogólne',
+    'Rozliczenia',
   ])
 })
 
