@@ -1,7 +1,8 @@
 import type { Order } from '@app/contract/commerce'
 import { formatPln } from '@app/domain/commerce-money'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
+import { useCopyLink } from '../../../lib/use-copy-link'
 
 /**
  * The order is made and waits for a parent: the link to send (/r/{id}), which shows the parent
@@ -9,17 +10,9 @@ import { Button } from '../../../components/ui/button'
  */
 export function ParentLink({ order }: { order: Order }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  const [copied, setCopied] = useState('')
+  const { copy, status } = useCopyLink()
   const link = `${window.location.origin}/r/${order.id}`
   useEffect(() => heading.current?.focus(), [])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link)
-      setCopied('Skopiowano link do schowka.')
-    } catch {
-      setCopied('Nie udało się skopiować linku. Zaznacz go w polu powyżej i skopiuj ręcznie.')
-    }
-  }
   return (
     <section className="checkout-done" aria-labelledby="parent-link-heading">
       <h2 id="parent-link-heading" ref={heading} tabIndex={-1}>
@@ -40,10 +33,10 @@ export function ParentLink({ order }: { order: Order }) {
           onFocus={(event) => event.currentTarget.select()}
         />
       </div>
-      <Button variant="secondary" onClick={() => void copy()}>
+      <Button variant="secondary" onClick={() => void copy(link)}>
         Kopiuj link
       </Button>
-      <p role="status">{copied}</p>
+      <p role="status">{status}</p>
     </section>
   )
 }

@@ -9,7 +9,8 @@ import { formatCount, pluralPl } from '@app/domain/format'
 import { CHRONOTYPE_TEST_RETURN } from '@app/domain/initial-quiz'
 import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
+import { useCopyLink } from '../../../lib/use-copy-link'
 import { CHRONOTYPE_ADVICE } from '../advice'
 
 const POINT_FORMS = { one: 'punkt', few: 'punkty', many: 'punktów' }
@@ -35,21 +36,12 @@ export function ChronotypeResult({
   returnToQuiz,
 }: ChronotypeResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const [copyStatus, setCopyStatus] = useState('')
+  const { copy, status: copyStatus } = useCopyLink()
   const advice = CHRONOTYPE_ADVICE[chronotype]
 
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus()
   }, [focusOnMount])
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shareUrl)
-      setCopyStatus('Skopiowano link do schowka.')
-    } catch {
-      setCopyStatus('Nie udało się skopiować linku. Zaznacz go w polu powyżej i skopiuj ręcznie.')
-    }
-  }
 
   return (
     <section className="chronotype-result" aria-labelledby="chronotype-result-heading">
@@ -119,7 +111,11 @@ export function ChronotypeResult({
         </p>
       </div>
       <div className="cta-row">
-        <button type="button" className="button button-secondary" onClick={() => void copy()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void copy(shareUrl)}
+        >
           Kopiuj link
         </button>
         <button type="button" className="button button-primary" onClick={onRestart}>

@@ -1,11 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
-import type { OrderStatus } from '@app/contract/constants'
 import { ROUTES } from '@app/domain/routes'
+import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { WatchedOrder } from '../../../features/payment-outcome/components/watched-order'
-import { outcomePageOf } from '../../../features/payment-outcome/outcome-copy'
 import { ksuidOrNotFound } from '../../../lib/route-params'
 import { pageHead } from '../../../lib/seo'
+import { OrderOutcomePage } from '../../-components/order-outcome-page'
 
 /** /r/{id}/blad (SPEC §2): what became of a parent's payment, from the order's real status. */
 export const Route = createFileRoute('/r/$id/blad')({
@@ -21,12 +19,14 @@ export const Route = createFileRoute('/r/$id/blad')({
 function ParentPaymentError() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
-  const onStatus = useCallback(
-    (status: OrderStatus) => {
-      if (outcomePageOf(status) !== 'sukces') return
-      void navigate({ to: ROUTES.parentPaymentSuccess, params: { id }, replace: true })
-    },
+  const goTo = useCallback(
+    (wanted: 'sukces' | 'blad') =>
+      void navigate({
+        to: wanted === 'sukces' ? ROUTES.parentPaymentSuccess : ROUTES.parentPaymentError,
+        params: { id },
+        replace: true,
+      }),
     [navigate, id],
   )
-  return <WatchedOrder orderId={id} onStatus={onStatus} />
+  return <OrderOutcomePage orderId={id} page="blad" goTo={goTo} audience="payer" />
 }

@@ -1,13 +1,8 @@
-import type { OrderStatus } from '@app/contract/constants'
 import { ROUTES } from '@app/domain/routes'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { WatchedOrder } from '../../../features/payment-outcome/components/watched-order'
-import { outcomePageOf } from '../../../features/payment-outcome/outcome-copy'
-import { refreshSession } from '../../../features/session/api/session-query'
-import { useSession } from '../../../features/session/use-session'
 import { ksuidOrNotFound } from '../../../lib/route-params'
+import { OrderOutcomePage, type OutcomePage } from '../../-components/order-outcome-page'
 
 /** The order id of the outcome routes: a KSUID, anything else is not found. */
 export const ksuidParams = {
@@ -20,32 +15,21 @@ const PAGES = {
   mw: { sukces: ROUTES.mwOrderSuccess, blad: ROUTES.mwOrderError },
 } as const
 
-/**
- * Where the provider returns a buyer (`…/{ksuid}`), and the purchase's success and error pages
- * (SPEC §2): each reads the order's real status, and the address follows it (…/sukces when paid,
- * …/blad when not), so a success address opened without paying shows no success.
- */
-export function OrderOutcomePage({
+/** The outcome pages of a course purchase: `/zakup/<course>/{ksuid}` and its /sukces, /blad. */
+export function PurchaseOutcome({
   ksuid,
   flow,
   page,
 }: {
   ksuid: string
   flow: keyof typeof PAGES
-  page: 'status' | 'sukces' | 'blad'
+  page: OutcomePage
 }) {
-  const { user } = useSession()
   const navigate = useNavigate()
-  const onStatus = useCallback(
-    (status: OrderStatus) => {
-      const wanted = outcomePageOf(status)
-      if (wanted === null || wanted === page) return
-      void navigate({ to: PAGES[flow][wanted], params: { ksuid }, replace: true })
-    },
-    [navigate, flow, page, ksuid],
+  const goTo = useCallback(
+    (wanted: 'sukces' | 'blad') =>
+      void navigate({ to: PAGES[flow][wanted], params: { ksuid }, replace: true }),
+    [navigate, flow, ksuid],
   )
-  const queryClient = useQueryClient()
-  const onPaid = useCallback(() => refreshSession(queryClient), [queryClient])
-  if (!user) return null
-  return <WatchedOrder orderId={ksuid} buyerId={user.id} onStatus={onStatus} onPaid={onPaid} />
+  return <OrderOutcomePage orderId={ksuid} page={page} goTo={goTo} audience="buyer" />
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardArea } from '../../../../lib/access-guard'
 import { pageHead } from '../../../../lib/seo'
-import { OrderOutcomePage, ksuidParams } from '../../-components/order-outcome-page'
+import { PurchaseOutcome, ksuidParams } from '../../-components/order-outcome-page'
 
 /** The error page of a purchase (SPEC §2). */
 export const Route = createFileRoute('/zakup/kurs-efektywnego-dzialania/$ksuid/blad')({
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/zakup/kurs-efektywnego-dzialania/$ksuid/b
 })
 
 function OrderErrorPage() {
-  return <OrderOutcomePage ksuid={Route.useParams().ksuid} flow="ked" page="blad" />
+  return <PurchaseOutcome ksuid={Route.useParams().ksuid} flow="ked" page="blad" />
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardArea } from '../../../../lib/access-guard'
 import { pageHead } from '../../../../lib/seo'
-import { OrderOutcomePage, ksuidParams } from '../../-components/order-outcome-page'
+import { PurchaseOutcome, ksuidParams } from '../../-components/order-outcome-page'
 
 /** Where the provider returns the buyer (decision 0122). */
 export const Route = createFileRoute('/zakup/mistrzowskie-wsparcie/$ksuid/')({
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/zakup/mistrzowskie-wsparcie/$ksuid/')({
 })
 
 function OrderStatusPage() {
-  return <OrderOutcomePage ksuid={Route.useParams().ksuid} flow="mw" page="status" />
+  return <PurchaseOutcome ksuid={Route.useParams().ksuid} flow="mw" page="status" />
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardArea } from '../../../../lib/access-guard'
 import { pageHead } from '../../../../lib/seo'
-import { OrderOutcomePage, ksuidParams } from '../../-components/order-outcome-page'
+import { PurchaseOutcome, ksuidParams } from '../../-components/order-outcome-page'
 
 /** The success page of a purchase (SPEC §2). */
 export const Route = createFileRoute('/zakup/mistrzowskie-wsparcie/$ksuid/sukces')({
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/zakup/mistrzowskie-wsparcie/$ksuid/sukces
 })
 
 function OrderSuccessPage() {
-  return <OrderOutcomePage ksuid={Route.useParams().ksuid} flow="mw" page="sukces" />
+  return <PurchaseOutcome ksuid={Route.useParams().ksuid} flow="mw" page="sukces" />
 }
