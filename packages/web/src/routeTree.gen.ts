@@ -271,11 +271,12 @@ const RegulaminZnRoute = RegulaminZnRouteImport.update({
   path: '/regulamin-zn',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RegulaminySzczegoloweKursowRoute = RegulaminySzczegoloweKursowRouteImport.update({
-  id: '/regulaminy-szczegolowe-kursow',
-  path: '/regulaminy-szczegolowe-kursow',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const RegulaminySzczegoloweKursowRoute =
+  RegulaminySzczegoloweKursowRouteImport.update({
+    id: '/regulaminy-szczegolowe-kursow',
+    path: '/regulaminy-szczegolowe-kursow',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const RejestracjaRoute = RejestracjaRouteImport.update({
   id: '/rejestracja',
   path: '/rejestracja',
@@ -427,26 +428,29 @@ const KursEfektywnegoDzialaniaPrezentacjaRoute =
     path: '/kurs-efektywnego-dzialania/prezentacja',
     getParentRoute: () => rootRouteImport,
   } as any)
-const KursEfektywnegoDzialaniaRodziceRoute = KursEfektywnegoDzialaniaRodziceRouteImport.update({
-  id: '/kurs-efektywnego-dzialania/rodzice',
-  path: '/kurs-efektywnego-dzialania/rodzice',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const KursEfektywnegoDzialaniaRodziceRoute =
+  KursEfektywnegoDzialaniaRodziceRouteImport.update({
+    id: '/kurs-efektywnego-dzialania/rodzice',
+    path: '/kurs-efektywnego-dzialania/rodzice',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const NewsletterIndexRoute = NewsletterIndexRouteImport.update({
   id: '/newsletter/',
   path: '/newsletter/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const NewsletterKoniecRokuSzkolnegoRoute = NewsletterKoniecRokuSzkolnegoRouteImport.update({
-  id: '/newsletter/koniec-roku-szkolnego',
-  path: '/newsletter/koniec-roku-szkolnego',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NewsletterPoczatekRokuSzkolnegoRoute = NewsletterPoczatekRokuSzkolnegoRouteImport.update({
-  id: '/newsletter/poczatek-roku-szkolnego',
-  path: '/newsletter/poczatek-roku-szkolnego',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const NewsletterKoniecRokuSzkolnegoRoute =
+  NewsletterKoniecRokuSzkolnegoRouteImport.update({
+    id: '/newsletter/koniec-roku-szkolnego',
+    path: '/newsletter/koniec-roku-szkolnego',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NewsletterPoczatekRokuSzkolnegoRoute =
+  NewsletterPoczatekRokuSzkolnegoRouteImport.update({
+    id: '/newsletter/poczatek-roku-szkolnego',
+    path: '/newsletter/poczatek-roku-szkolnego',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const NewsletterPodstawyEfektywnegoDzialaniaRoute =
   NewsletterPodstawyEfektywnegoDzialaniaRouteImport.update({
     id: '/newsletter/podstawy-efektywnego-dzialania',
@@ -463,16 +467,18 @@ const OfertaChatRoute = OfertaChatRouteImport.update({
   path: '/oferta/chat',
   getParentRoute: () => rootRouteImport,
 } as any)
-const OfertaKursEfektywnegoDzialaniaRoute = OfertaKursEfektywnegoDzialaniaRouteImport.update({
-  id: '/oferta/kurs-efektywnego-dzialania',
-  path: '/oferta/kurs-efektywnego-dzialania',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OfertaZrozumiecNastolatkaRoute = OfertaZrozumiecNastolatkaRouteImport.update({
-  id: '/oferta/zrozumiec-nastolatka',
-  path: '/oferta/zrozumiec-nastolatka',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const OfertaKursEfektywnegoDzialaniaRoute =
+  OfertaKursEfektywnegoDzialaniaRouteImport.update({
+    id: '/oferta/kurs-efektywnego-dzialania',
+    path: '/oferta/kurs-efektywnego-dzialania',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OfertaZrozumiecNastolatkaRoute =
+  OfertaZrozumiecNastolatkaRouteImport.update({
+    id: '/oferta/zrozumiec-nastolatka',
+    path: '/oferta/zrozumiec-nastolatka',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PlatnoscBladRoute = PlatnoscBladRouteImport.update({
   id: '/platnosc/blad',
   path: '/platnosc/blad',
@@ -499,16 +505,18 @@ const ProduktKursEfektywnegoDzialaniaRouteRoute =
     path: '/kurs-efektywnego-dzialania',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
-const ProduktPanelRodzicaRouteRoute = ProduktPanelRodzicaRouteRouteImport.update({
-  id: '/panel-rodzica',
-  path: '/panel-rodzica',
-  getParentRoute: () => ProduktRouteRoute,
-} as any)
-const ProduktPlanDominacjiRouteRoute = ProduktPlanDominacjiRouteRouteImport.update({
-  id: '/plan-dominacji',
-  path: '/plan-dominacji',
-  getParentRoute: () => ProduktRouteRoute,
-} as any)
+const ProduktPanelRodzicaRouteRoute =
+  ProduktPanelRodzicaRouteRouteImport.update({
+    id: '/panel-rodzica',
+    path: '/panel-rodzica',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
+const ProduktPlanDominacjiRouteRoute =
+  ProduktPlanDominacjiRouteRouteImport.update({
+    id: '/plan-dominacji',
+    path: '/plan-dominacji',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
 const ProduktPlanerNaukiRouteRoute = ProduktPlanerNaukiRouteRouteImport.update({
   id: '/planer-nauki',
   path: '/planer-nauki',
@@ -535,11 +543,12 @@ const ProduktZadaniaRouteRoute = ProduktZadaniaRouteRouteImport.update({
   path: '/zadania',
   getParentRoute: () => ProduktRouteRoute,
 } as any)
-const ProduktZrozumiecNastolatkaRouteRoute = ProduktZrozumiecNastolatkaRouteRouteImport.update({
-  id: '/zrozumiec-nastolatka',
-  path: '/zrozumiec-nastolatka',
-  getParentRoute: () => ProduktRouteRoute,
-} as any)
+const ProduktZrozumiecNastolatkaRouteRoute =
+  ProduktZrozumiecNastolatkaRouteRouteImport.update({
+    id: '/zrozumiec-nastolatka',
+    path: '/zrozumiec-nastolatka',
+    getParentRoute: () => ProduktRouteRoute,
+  } as any)
 const UstawieniaIndexRoute = UstawieniaIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -550,11 +559,12 @@ const UstawieniaOgolneRoute = UstawieniaOgolneRouteImport.update({
   path: '/ogolne',
   getParentRoute: () => UstawieniaRouteRoute,
 } as any)
-const UstawieniaProfilEdukacyjnyRoute = UstawieniaProfilEdukacyjnyRouteImport.update({
-  id: '/profil-edukacyjny',
-  path: '/profil-edukacyjny',
-  getParentRoute: () => UstawieniaRouteRoute,
-} as any)
+const UstawieniaProfilEdukacyjnyRoute =
+  UstawieniaProfilEdukacyjnyRouteImport.update({
+    id: '/profil-edukacyjny',
+    path: '/profil-edukacyjny',
+    getParentRoute: () => UstawieniaRouteRoute,
+  } as any)
 const ZmienHasloUuidRoute = ZmienHasloUuidRouteImport.update({
   id: '/zmien-haslo/$uuid',
   path: '/zmien-haslo/$uuid',
@@ -615,22 +625,24 @@ const ProduktSpolecznoscIndexRoute = ProduktSpolecznoscIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ProduktSpolecznoscRouteRoute,
 } as any)
-const ProduktSpolecznoscSpotkaniaRoute = ProduktSpolecznoscSpotkaniaRouteImport.update({
-  id: '/spotkania',
-  path: '/spotkania',
-  getParentRoute: () => ProduktSpolecznoscRouteRoute,
-} as any)
+const ProduktSpolecznoscSpotkaniaRoute =
+  ProduktSpolecznoscSpotkaniaRouteImport.update({
+    id: '/spotkania',
+    path: '/spotkania',
+    getParentRoute: () => ProduktSpolecznoscRouteRoute,
+  } as any)
 const ProduktSpolecznoscSpotkanieWprowadzajaceRoute =
   ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport.update({
     id: '/spotkanie-wprowadzajace',
     path: '/spotkanie-wprowadzajace',
     getParentRoute: () => ProduktSpolecznoscRouteRoute,
   } as any)
-const ProduktZrozumiecNastolatkaIndexRoute = ProduktZrozumiecNastolatkaIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => ProduktZrozumiecNastolatkaRouteRoute,
-} as any)
+const ProduktZrozumiecNastolatkaIndexRoute =
+  ProduktZrozumiecNastolatkaIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProduktZrozumiecNastolatkaRouteRoute,
+  } as any)
 const RIdIndexRoute = RIdIndexRouteImport.update({
   id: '/r/$id/',
   path: '/r/$id/',
@@ -646,26 +658,30 @@ const RIdSukcesRoute = RIdSukcesRouteImport.update({
   path: '/r/$id/sukces',
   getParentRoute: () => rootRouteImport,
 } as any)
-const UstawieniaRozliczeniaIndexRoute = UstawieniaRozliczeniaIndexRouteImport.update({
-  id: '/rozliczenia/',
-  path: '/rozliczenia/',
-  getParentRoute: () => UstawieniaRouteRoute,
-} as any)
-const UstawieniaRozliczeniaOrderIdRoute = UstawieniaRozliczeniaOrderIdRouteImport.update({
-  id: '/rozliczenia/$orderId',
-  path: '/rozliczenia/$orderId',
-  getParentRoute: () => UstawieniaRouteRoute,
-} as any)
-const WeryfikujEmailCodeUserIdRoute = WeryfikujEmailCodeUserIdRouteImport.update({
-  id: '/weryfikuj-email/$code/$userId',
-  path: '/weryfikuj-email/$code/$userId',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ZakupMistrzowskieWsparcieIndexRoute = ZakupMistrzowskieWsparcieIndexRouteImport.update({
-  id: '/zakup/mistrzowskie-wsparcie/',
-  path: '/zakup/mistrzowskie-wsparcie/',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const UstawieniaRozliczeniaIndexRoute =
+  UstawieniaRozliczeniaIndexRouteImport.update({
+    id: '/rozliczenia/',
+    path: '/rozliczenia/',
+    getParentRoute: () => UstawieniaRouteRoute,
+  } as any)
+const UstawieniaRozliczeniaOrderIdRoute =
+  UstawieniaRozliczeniaOrderIdRouteImport.update({
+    id: '/rozliczenia/$orderId',
+    path: '/rozliczenia/$orderId',
+    getParentRoute: () => UstawieniaRouteRoute,
+  } as any)
+const WeryfikujEmailCodeUserIdRoute =
+  WeryfikujEmailCodeUserIdRouteImport.update({
+    id: '/weryfikuj-email/$code/$userId',
+    path: '/weryfikuj-email/$code/$userId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ZakupMistrzowskieWsparcieIndexRoute =
+  ZakupMistrzowskieWsparcieIndexRouteImport.update({
+    id: '/zakup/mistrzowskie-wsparcie/',
+    path: '/zakup/mistrzowskie-wsparcie/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminBlogEdytujUuidRoute = AdminBlogEdytujUuidRouteImport.update({
   id: '/blog/edytuj/$uuid',
   path: '/blog/edytuj/$uuid',
@@ -2351,7 +2367,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBlogEdytujUuidRoute: AdminBlogEdytujUuidRoute,
 }
 
-const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(AdminRouteRouteChildren)
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
 interface ProduktKursEfektywnegoDzialaniaRouteRouteChildren {
   ProduktKursEfektywnegoDzialaniaIndexRoute: typeof ProduktKursEfektywnegoDzialaniaIndexRoute
@@ -2360,7 +2378,8 @@ interface ProduktKursEfektywnegoDzialaniaRouteRouteChildren {
 
 const ProduktKursEfektywnegoDzialaniaRouteRouteChildren: ProduktKursEfektywnegoDzialaniaRouteRouteChildren =
   {
-    ProduktKursEfektywnegoDzialaniaIndexRoute: ProduktKursEfektywnegoDzialaniaIndexRoute,
+    ProduktKursEfektywnegoDzialaniaIndexRoute:
+      ProduktKursEfektywnegoDzialaniaIndexRoute,
     ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute:
       ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute,
   }
@@ -2376,7 +2395,8 @@ interface ProduktPodstawyEfektywnegoDzialaniaRouteRouteChildren {
 
 const ProduktPodstawyEfektywnegoDzialaniaRouteRouteChildren: ProduktPodstawyEfektywnegoDzialaniaRouteRouteChildren =
   {
-    ProduktPodstawyEfektywnegoDzialaniaIndexRoute: ProduktPodstawyEfektywnegoDzialaniaIndexRoute,
+    ProduktPodstawyEfektywnegoDzialaniaIndexRoute:
+      ProduktPodstawyEfektywnegoDzialaniaIndexRoute,
   }
 
 const ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren =
@@ -2390,23 +2410,27 @@ interface ProduktSpolecznoscRouteRouteChildren {
   ProduktSpolecznoscIndexRoute: typeof ProduktSpolecznoscIndexRoute
 }
 
-const ProduktSpolecznoscRouteRouteChildren: ProduktSpolecznoscRouteRouteChildren = {
-  ProduktSpolecznoscSpotkaniaRoute: ProduktSpolecznoscSpotkaniaRoute,
-  ProduktSpolecznoscSpotkanieWprowadzajaceRoute: ProduktSpolecznoscSpotkanieWprowadzajaceRoute,
-  ProduktSpolecznoscIndexRoute: ProduktSpolecznoscIndexRoute,
-}
+const ProduktSpolecznoscRouteRouteChildren: ProduktSpolecznoscRouteRouteChildren =
+  {
+    ProduktSpolecznoscSpotkaniaRoute: ProduktSpolecznoscSpotkaniaRoute,
+    ProduktSpolecznoscSpotkanieWprowadzajaceRoute:
+      ProduktSpolecznoscSpotkanieWprowadzajaceRoute,
+    ProduktSpolecznoscIndexRoute: ProduktSpolecznoscIndexRoute,
+  }
 
-const ProduktSpolecznoscRouteRouteWithChildren = ProduktSpolecznoscRouteRoute._addFileChildren(
-  ProduktSpolecznoscRouteRouteChildren,
-)
+const ProduktSpolecznoscRouteRouteWithChildren =
+  ProduktSpolecznoscRouteRoute._addFileChildren(
+    ProduktSpolecznoscRouteRouteChildren,
+  )
 
 interface ProduktZrozumiecNastolatkaRouteRouteChildren {
   ProduktZrozumiecNastolatkaIndexRoute: typeof ProduktZrozumiecNastolatkaIndexRoute
 }
 
-const ProduktZrozumiecNastolatkaRouteRouteChildren: ProduktZrozumiecNastolatkaRouteRouteChildren = {
-  ProduktZrozumiecNastolatkaIndexRoute: ProduktZrozumiecNastolatkaIndexRoute,
-}
+const ProduktZrozumiecNastolatkaRouteRouteChildren: ProduktZrozumiecNastolatkaRouteRouteChildren =
+  {
+    ProduktZrozumiecNastolatkaIndexRoute: ProduktZrozumiecNastolatkaIndexRoute,
+  }
 
 const ProduktZrozumiecNastolatkaRouteRouteWithChildren =
   ProduktZrozumiecNastolatkaRouteRoute._addFileChildren(
@@ -2433,7 +2457,8 @@ interface ProduktRouteRouteChildren {
 
 const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktFiszkiRouteRoute: ProduktFiszkiRouteRoute,
-  ProduktKursEfektywnegoDzialaniaRouteRoute: ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren,
+  ProduktKursEfektywnegoDzialaniaRouteRoute:
+    ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren,
   ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRoute,
   ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRoute,
   ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRoute,
@@ -2441,16 +2466,22 @@ const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
     ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren,
   ProduktSpolecznoscRouteRoute: ProduktSpolecznoscRouteRouteWithChildren,
   ProduktZadaniaRouteRoute: ProduktZadaniaRouteRoute,
-  ProduktZrozumiecNastolatkaRouteRoute: ProduktZrozumiecNastolatkaRouteRouteWithChildren,
+  ProduktZrozumiecNastolatkaRouteRoute:
+    ProduktZrozumiecNastolatkaRouteRouteWithChildren,
   ProduktProRoute: ProduktProRoute,
   ProduktIndexRoute: ProduktIndexRoute,
   ProduktChatZakupRoute: ProduktChatZakupRoute,
-  ProduktOfertaKursEfektywnegoDzialaniaRoute: ProduktOfertaKursEfektywnegoDzialaniaRoute,
-  ProduktZakupKursEfektywnegoDzialaniaBladRoute: ProduktZakupKursEfektywnegoDzialaniaBladRoute,
-  ProduktZakupKursEfektywnegoDzialaniaIndexRoute: ProduktZakupKursEfektywnegoDzialaniaIndexRoute,
+  ProduktOfertaKursEfektywnegoDzialaniaRoute:
+    ProduktOfertaKursEfektywnegoDzialaniaRoute,
+  ProduktZakupKursEfektywnegoDzialaniaBladRoute:
+    ProduktZakupKursEfektywnegoDzialaniaBladRoute,
+  ProduktZakupKursEfektywnegoDzialaniaIndexRoute:
+    ProduktZakupKursEfektywnegoDzialaniaIndexRoute,
 }
 
-const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(ProduktRouteRouteChildren)
+const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(
+  ProduktRouteRouteChildren,
+)
 
 interface UstawieniaRouteRouteChildren {
   UstawieniaOgolneRoute: typeof UstawieniaOgolneRoute
@@ -2523,11 +2554,13 @@ const rootRouteChildren: RootRouteChildren = {
   EbookDziekujeRoute: EbookDziekujeRoute,
   EbookPlanDominacjiRoute: EbookPlanDominacjiRoute,
   EbookPobierzRoute: EbookPobierzRoute,
-  KursEfektywnegoDzialaniaPrezentacjaRoute: KursEfektywnegoDzialaniaPrezentacjaRoute,
+  KursEfektywnegoDzialaniaPrezentacjaRoute:
+    KursEfektywnegoDzialaniaPrezentacjaRoute,
   KursEfektywnegoDzialaniaRodziceRoute: KursEfektywnegoDzialaniaRodziceRoute,
   NewsletterKoniecRokuSzkolnegoRoute: NewsletterKoniecRokuSzkolnegoRoute,
   NewsletterPoczatekRokuSzkolnegoRoute: NewsletterPoczatekRokuSzkolnegoRoute,
-  NewsletterPodstawyEfektywnegoDzialaniaRoute: NewsletterPodstawyEfektywnegoDzialaniaRoute,
+  NewsletterPodstawyEfektywnegoDzialaniaRoute:
+    NewsletterPodstawyEfektywnegoDzialaniaRoute,
   OfertaChatRoute: OfertaChatRoute,
   OfertaKursEfektywnegoDzialaniaRoute: OfertaKursEfektywnegoDzialaniaRoute,
   OfertaZrozumiecNastolatkaRoute: OfertaZrozumiecNastolatkaRoute,
@@ -2539,19 +2572,27 @@ const rootRouteChildren: RootRouteChildren = {
   NewsletterIndexRoute: NewsletterIndexRoute,
   OfertaIndexRoute: OfertaIndexRoute,
   EbookWebinarPobierzRoute: EbookWebinarPobierzRoute,
-  NewsletterKursEfektywnegoDzialaniaZakupRoute: NewsletterKursEfektywnegoDzialaniaZakupRoute,
+  NewsletterKursEfektywnegoDzialaniaZakupRoute:
+    NewsletterKursEfektywnegoDzialaniaZakupRoute,
   RIdBladRoute: RIdBladRoute,
   RIdSukcesRoute: RIdSukcesRoute,
   WeryfikujEmailCodeUserIdRoute: WeryfikujEmailCodeUserIdRoute,
-  NewsletterKursEfektywnegoDzialaniaIndexRoute: NewsletterKursEfektywnegoDzialaniaIndexRoute,
+  NewsletterKursEfektywnegoDzialaniaIndexRoute:
+    NewsletterKursEfektywnegoDzialaniaIndexRoute,
   RIdIndexRoute: RIdIndexRoute,
   ZakupMistrzowskieWsparcieIndexRoute: ZakupMistrzowskieWsparcieIndexRoute,
-  ZakupKursEfektywnegoDzialaniaKsuidBladRoute: ZakupKursEfektywnegoDzialaniaKsuidBladRoute,
-  ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute: ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute,
-  ZakupMistrzowskieWsparcieKsuidBladRoute: ZakupMistrzowskieWsparcieKsuidBladRoute,
-  ZakupMistrzowskieWsparcieKsuidSukcesRoute: ZakupMistrzowskieWsparcieKsuidSukcesRoute,
-  ZakupKursEfektywnegoDzialaniaKsuidIndexRoute: ZakupKursEfektywnegoDzialaniaKsuidIndexRoute,
-  ZakupMistrzowskieWsparcieKsuidIndexRoute: ZakupMistrzowskieWsparcieKsuidIndexRoute,
+  ZakupKursEfektywnegoDzialaniaKsuidBladRoute:
+    ZakupKursEfektywnegoDzialaniaKsuidBladRoute,
+  ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute:
+    ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute,
+  ZakupMistrzowskieWsparcieKsuidBladRoute:
+    ZakupMistrzowskieWsparcieKsuidBladRoute,
+  ZakupMistrzowskieWsparcieKsuidSukcesRoute:
+    ZakupMistrzowskieWsparcieKsuidSukcesRoute,
+  ZakupKursEfektywnegoDzialaniaKsuidIndexRoute:
+    ZakupKursEfektywnegoDzialaniaKsuidIndexRoute,
+  ZakupMistrzowskieWsparcieKsuidIndexRoute:
+    ZakupMistrzowskieWsparcieKsuidIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
