@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { startServers, type LocalServers } from '../scripts/servers'
 import { createSessionCache, type SessionCache } from './sessions'
 
@@ -172,6 +178,18 @@ export async function setBothClocks(page: Page, mock: MockControl, iso: string) 
 export async function forwardBothClocks(page: Page, mock: MockControl, ms: number) {
   await mock.advanceClock(ms)
   await page.clock.fastForward(ms)
+}
+
+/**
+ * Waits for `target` while moving the browser's clock on a second at a time, so that the
+ * retries' backoff (1 s, 2 s, 4 s) passes without being sat out. Needs `page.clock.install()`
+ * before the page loads.
+ */
+export async function waitThroughRetries(page: Page, target: Locator) {
+  await expect(async () => {
+    await page.clock.fastForward(1000)
+    await expect(target).toBeVisible({ timeout: 250 })
+  }).toPass({ timeout: 20_000, intervals: [0] })
 }
 
 interface Fixtures {

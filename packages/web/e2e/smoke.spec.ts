@@ -2,7 +2,7 @@ import { createApiClient } from '@app/contract/http'
 import { MAX_RETRIES } from '@app/domain/constants'
 import { BLOG_IMAGE_ALT, SERVER_UNREACHABLE_MESSAGE } from '@app/domain/messages'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitThroughRetries } from './fixtures'
 
 const RANDOM_ARTICLES_PATH = '/api/blog/random'
 
@@ -66,13 +66,13 @@ test('an unreachable server is reported in the blog section, after the retries',
   await mock.addScenario({ pattern: RANDOM_ARTICLES_PATH, drop: true })
   const requests = countRandomArticleRequests(page)
 
+  await page.clock.install()
   await page.goto('/')
 
   const blog = page.getByRole('region', { name: 'Z bloga' })
   // 1 s + 2 s + 4 s of retry delays come first.
-  await expect(blog.getByRole('alert')).toHaveText(SERVER_UNREACHABLE_MESSAGE, {
-    timeout: 20_000,
-  })
+  await waitThroughRetries(page, blog.getByRole('alert'))
+  await expect(blog.getByRole('alert')).toHaveText(SERVER_UNREACHABLE_MESSAGE)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(requests.value).toBe(1 + MAX_RETRIES)
   await checkA11y(page)

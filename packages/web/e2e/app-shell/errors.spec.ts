@@ -1,5 +1,5 @@
 import { SERVER_UNREACHABLE_MESSAGE } from '@app/domain/messages'
-import { expect, test } from '../fixtures'
+import { expect, test, waitThroughRetries } from '../fixtures'
 
 const ACTIVATION_LINK = '/aktywuj/a0000000-0000-4000-8000-000000000011'
 
@@ -26,12 +26,11 @@ test('a server error shows its status and message; retry loads the page again', 
     status: 500,
     message: 'Błąd bazy danych.',
   })
+  await page.clock.install()
   await page.goto(ACTIVATION_LINK)
   const main = page.getByRole('main')
   // After the three retries of a waited-for load (1 s, 2 s, 4 s).
-  await expect(main.getByRole('heading', { level: 1, name: 'O nie! Błąd 500' })).toBeVisible({
-    timeout: 15_000,
-  })
+  await waitThroughRetries(page, main.getByRole('heading', { level: 1, name: 'O nie! Błąd 500' }))
   await expect(main.getByText('Błąd bazy danych.')).toBeVisible()
   await expect(main.getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/')
   // A guest on an activation route is offered to log in, and has no "my products".
@@ -52,12 +51,11 @@ test('a signed-in user on the error page gets My products and is told they are l
 }) => {
   await login(page, 'uczen@example.com')
   await mock.addScenario({ pattern: '/api/activate/*', status: 500, message: 'Awaria.' })
+  await page.clock.install()
   await page.goto(ACTIVATION_LINK)
   const main = page.getByRole('main')
   // After the three retries of a waited-for load (1 s, 2 s, 4 s).
-  await expect(main.getByRole('heading', { level: 1, name: 'O nie! Błąd 500' })).toBeVisible({
-    timeout: 15_000,
-  })
+  await waitThroughRetries(page, main.getByRole('heading', { level: 1, name: 'O nie! Błąd 500' }))
   await expect(main.getByRole('link', { name: 'Moje Produkty' })).toHaveAttribute(
     'href',
     '/produkt',
@@ -67,11 +65,10 @@ test('a signed-in user on the error page gets My products and is told they are l
 
 test('an unreachable server is reported with the 503 text', async ({ page, mock, checkA11y }) => {
   await mock.addScenario({ pattern: '/api/activate/*', drop: true })
+  await page.clock.install()
   await page.goto(ACTIVATION_LINK)
   const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { level: 1, name: 'O nie! Błąd 503' })).toBeVisible({
-    timeout: 15_000,
-  })
+  await waitThroughRetries(page, main.getByRole('heading', { level: 1, name: 'O nie! Błąd 503' }))
   await expect(main.getByText(SERVER_UNREACHABLE_MESSAGE)).toBeVisible()
   await checkA11y(page)
 })

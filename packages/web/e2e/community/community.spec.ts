@@ -1,4 +1,4 @@
-import { expect, setBothClocks, test } from '../fixtures'
+import { expect, setBothClocks, test, waitThroughRetries } from '../fixtures'
 import { PAGES } from './helpers'
 
 test('a guest is sent to log in from every community page, remembering it', async ({ page }) => {
@@ -68,11 +68,14 @@ test('the chat link failing to load is said where the link would be; the dates s
     status: 503,
     message: 'Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.',
   })
+  await page.clock.install()
   await page.goto(PAGES.hub)
   // The loader's retries of a 503 come first.
-  await expect(page.getByRole('alert')).toContainText(
-    'Nie udało się pobrać linku do grupy. Serwer jest aktualnie wyłączony.',
-    { timeout: 20_000 },
+  await waitThroughRetries(
+    page,
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Nie udało się pobrać linku do grupy. Serwer jest aktualnie wyłączony.' }),
   )
   await expect(page.getByText('Najbliższe konsultacje:')).toContainText('sobota, ')
 })

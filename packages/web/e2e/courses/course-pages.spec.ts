@@ -1,4 +1,4 @@
-import { expect, mockUrl, setBothClocks, test } from '../fixtures'
+import { expect, mockUrl, setBothClocks, test, waitThroughRetries } from '../fixtures'
 import { KED_PAGE, PED_PAGE, ZN_PAGE, fakeVimeo, player, startKedWeeks, week } from './helpers'
 
 test('uczen: My products shows the course with its progress and leads to the programme', async ({
@@ -250,8 +250,9 @@ test('when the course cannot be loaded the page says so and offers a retry', asy
     status: 503,
     message: 'Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.',
   })
+  await page.clock.install()
   await page.goto(KED_PAGE)
-  await expect(page.getByRole('heading', { name: /^O nie!/ })).toBeVisible({ timeout: 20_000 })
+  await waitThroughRetries(page, page.getByRole('heading', { name: /^O nie!/ }))
   await expect(
     page.getByText('Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.'),
   ).toBeVisible()

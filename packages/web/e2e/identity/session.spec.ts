@@ -1,6 +1,6 @@
 import { MAX_RETRIES, USER_REFRESH_INTERVAL_MS } from '@app/domain/constants'
 import { AUTH_FAILED_MESSAGE, SERVER_UNREACHABLE_MESSAGE } from '@app/domain/messages'
-import { ApiTraffic, expect, test } from '../fixtures'
+import { ApiTraffic, expect, test, waitThroughRetries } from '../fixtures'
 
 const WHOAMI = '/api/saas/user/whoami'
 
@@ -56,12 +56,14 @@ test('a first load that fails is retried, then reported and treated as signed ou
   await mock.addScenario({ pattern: WHOAMI, drop: true })
   const api = new ApiTraffic(page)
 
+  await page.clock.install()
   await page.reload()
 
   // 1 s + 2 s + 4 s of retry delays come first.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible({
-    timeout: 20_000,
-  })
+  await waitThroughRetries(
+    page,
+    page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' }),
+  )
   expect(api.to(WHOAMI)).toHaveLength(1 + MAX_RETRIES)
   await expect(page.getByText(SERVER_UNREACHABLE_MESSAGE)).toBeVisible()
 })

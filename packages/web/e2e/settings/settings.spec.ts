@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, mockUrl, test } from '../fixtures'
+import { expect, mockUrl, test, waitThroughRetries } from '../fixtures'
 
 const GENERAL = '/ustawienia/ogolne'
 const SETTINGS_API = '/api/saas/user/settings'
@@ -203,13 +203,12 @@ test('settings that cannot be loaded say why, and "Spróbuj ponownie" loads them
   })
   // Opened from another page, so that the settings' frame is there (a first load that fails is
   // the app's starting screen, tested with the shell).
+  await page.clock.install()
   await page.goto('/produkt')
   await page.getByRole('button', { name: /^Zalogowano jako/ }).click()
   await page.getByRole('menuitem', { name: 'Ustawienia' }).click()
   // The loader's retries of a 503 come first; the frame stays, the tab says why.
-  await expect(page.getByRole('heading', { level: 2, name: 'O nie! Błąd 503' })).toBeVisible({
-    timeout: 20_000,
-  })
+  await waitThroughRetries(page, page.getByRole('heading', { level: 2, name: 'O nie! Błąd 503' }))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ustawienia')
   await expect(page.getByText('Serwer jest aktualnie wyłączony.')).toBeVisible()
   await checkA11y(page)
