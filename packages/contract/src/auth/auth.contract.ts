@@ -27,11 +27,13 @@ export const authContract = c.router({
     body: ActivationPayloadSchema,
     responses: {
       201: SignupResultSchema,
+      400: ApiErrorSchema,
       404: ApiErrorSchema,
       409: ApiErrorSchema,
       410: ApiErrorSchema,
     },
-    summary: 'Activate an account from an activation link (confirmationCode = the link id)',
+    summary:
+      'Activate an account from an activation link (confirmationCode = the link id); a promo code must be one the shop can still take (400 otherwise)',
     metadata: spec,
   },
   signupSaas: {

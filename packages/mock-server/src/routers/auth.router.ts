@@ -3,6 +3,7 @@ import { contract } from '@app/contract'
 import { apiError } from '@app/contract/errors'
 import { RESEND_WAIT_MS } from '@app/domain/constants'
 import { USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/messages'
+import { checkPromoCode, normalizePromoCode } from '@app/domain/commerce-promo'
 import { forbidden, requireUser } from '../plugins/auth'
 import { ACTIVATION_KIND_RULES } from '../store/seed/activations'
 import { newPlatformAccount } from '../store/users'
@@ -36,13 +37,19 @@ export const authRouter = s.router(contract.auth, {
     if (state === 'expired') return { status: 410, body: apiError(410, TEXT.activationExpired) }
     if (store.users.byEmail(body.email))
       return { status: 409, body: apiError(409, TEXT.emailTaken) }
+    // The shop's codes (decision 0125): checked now, kept with the account as where it came from.
+    const promoCode = normalizePromoCode(body.promoCode)
+    if (promoCode) {
+      const check = checkPromoCode(promoCode, now, store.orders.promoBook(now))
+      if (!check.ok) return { status: 400, body: apiError(400, check.message) }
+    }
 
     const rules = ACTIVATION_KIND_RULES[link.kind]
     const user = store.users.create({
       email: body.email,
       password: body.password,
       name: body.name,
-      promoCode: body.promoCode,
+      promoCode,
       confirmationCode: body.confirmationCode,
       createdAt: now,
       groups: rules.groups,

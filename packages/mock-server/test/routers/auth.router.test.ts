@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { COMMERCE_TEXT } from '@app/contract/commerce/text'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 import { SEED_ACTIVATION_IDS } from '../../src/store/seed/activations'
@@ -77,6 +78,24 @@ describe('POST /api/signup', () => {
     }
     expect(snapshot(app)).toBe(before)
     expect(app.store.activations.byId(SEED_ACTIVATION_IDS.KED.unused)?.usedAt).toBeNull()
+  })
+
+  it('keeps a promo code the shop takes with the account, normalised', async () => {
+    const res = await signup({ ...activation, promoCode: ' nauka10 ' })
+    expect(res.statusCode).toBe(201)
+    expect(app.store.users.byId(res.json().userId)?.promoCode).toBe('NAUKA10')
+  })
+
+  it.each([
+    ['NIEMA', COMMERCE_TEXT.promoUnknown],
+    ['JESIEN2025', COMMERCE_TEXT.promoExpired],
+    ['LATO50', COMMERCE_TEXT.promoUsedUp],
+  ])('refuses the promo code %s with its message and writes nothing', async (promoCode, message) => {
+    const before = snapshot(app)
+    const res = await signup({ ...activation, promoCode })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message, httpsStatus: 400 })
+    expect(snapshot(app)).toBe(before)
   })
 
   it('answers 410 once the clock passes the link expiry', async () => {

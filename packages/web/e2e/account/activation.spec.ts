@@ -22,7 +22,7 @@ const KINDS = [
     kind: 3,
     slug: 'ked',
     title: 'Aktywuj dostęp do kursu',
-    promoCode: 'JESIEN25',
+    promoCode: 'nauka10',
   },
   { path: 'aktywuj-kurs', kind: 4, slug: 'kurs', title: 'Aktywuj dostęp do kursu', promoCode: '' },
   { path: 'aktywuj-produkt', kind: 5, slug: 'produkt', title: 'Aktywuj produkt', promoCode: '' },
@@ -147,6 +147,27 @@ test('an email that already has an account is told to log in, with the form kept
   await expect(page.getByLabel('Hasło', { exact: true })).toHaveValue(PASSWORD)
   await expect(submitButton(page)).toBeEnabled()
   await checkA11y(page)
+})
+
+test('a promo code the shop cannot take is refused at its field; a good one activates', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto(`/aktywuj-kurs/${linkId(4, 1)}`)
+  await fillActivation(page, { name: NAME, password: PASSWORD, promoCode: 'JESIEN2025' })
+  await submitButton(page).click()
+
+  const promo = page.getByLabel('Kod promocyjny (opcjonalnie)')
+  await expect(page.getByText('Ten kod promocyjny stracił ważność.', { exact: true })).toBeVisible()
+  await expect(promo).toBeFocused()
+  await expect(promo).toHaveValue('JESIEN2025')
+  await expect(page.getByLabel('Hasło', { exact: true })).toHaveValue(PASSWORD)
+  await checkA11y(page)
+
+  await promo.fill('NAUKA10')
+  await submitButton(page).click()
+  await expect(page).toHaveURL(/\/rejestracja-udana$/)
+  await expectSignedIn(page, NAME)
 })
 
 test('the activation form checks its fields before sending anything', async ({

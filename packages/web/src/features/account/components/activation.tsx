@@ -1,4 +1,5 @@
 import { ActivationPayloadSchema } from '@app/contract/auth'
+import { COMMERCE_TEXT } from '@app/contract/commerce/text'
 import { activationPayload } from '@app/domain/activation'
 import { toApiError } from '@app/domain/api-errors'
 import { ROUTES } from '@app/domain/routes'
@@ -65,6 +66,13 @@ export function Activation({ lookup, ...flow }: ActivationProps) {
   )
 }
 
+/** The shop's answers about a code the activation carries (decision 0125), shown at the field. */
+const PROMO_REFUSALS = new Set<string>([
+  COMMERCE_TEXT.promoUnknown,
+  COMMERCE_TEXT.promoExpired,
+  COMMERCE_TEXT.promoUsedUp,
+])
+
 type Phase =
   | { step: 'form' }
   | { step: 'sign-in-failed'; message: string }
@@ -90,6 +98,7 @@ function ActivationFlow({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ActivationValues>({
     resolver: zodResolver(ActivationFormSchema),
@@ -114,6 +123,10 @@ function ActivationFlow({
         await mutateAsync({ body: payload })
       } catch (error) {
         const { httpsStatus, message } = toApiError(error)
+        if (PROMO_REFUSALS.has(message)) {
+          setError('promoCode', { message }, { shouldFocus: true })
+          return
+        }
         // 409: the email has an account; 410: the link was used meanwhile. Either way: log in.
         const loginHelps = httpsStatus === 409 || httpsStatus === 410
         setFailure(
