@@ -28,6 +28,7 @@ export const LIMITS = {
   pageSizeBlog: 6,
   pageSizeTraces: 50,
   pageSizeDiagnostics: 20,
+  pageSizeOrders: 50,
   randomArticlesMax: 10,
   /** Request bodies over this many bytes are refused with 413. */
   bodyLimitBytes: 1_048_576,

@@ -2,6 +2,9 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { ApiErrorSchema, proposed } from '../common.schemas'
 import {
+  AdminOrderPageSchema,
+  AdminOrderSchema,
+  AdminOrdersQuerySchema,
   CatalogueSchema,
   CreateOrderRequestSchema,
   IdempotencyKeyHeaderSchema,
@@ -121,6 +124,22 @@ export const commerceContract = c.router({
     responses: { 200: SubscriptionStateSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
     summary:
       'Undo a cancel before the paid period ends (renewals go on); again changes nothing; 409 once it has ended',
+    metadata: proposed,
+  },
+  adminListOrders: {
+    method: 'GET',
+    path: '/admin/orders',
+    query: AdminOrdersQuerySchema,
+    responses: { 200: AdminOrderPageSchema, 400: ApiErrorSchema },
+    summary: 'Admins: every order, newest first, by status, product or buyer email, 50 a page',
+    metadata: proposed,
+  },
+  adminGetOrder: {
+    method: 'GET',
+    path: '/admin/orders/:id',
+    pathParams: orderId,
+    responses: { 200: AdminOrderSchema, 404: ApiErrorSchema },
+    summary: 'Admins: one order with its buyer and settlement',
     metadata: proposed,
   },
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateTimeSchema } from '../common.schemas'
+import { IsoDateTimeSchema, NextPageKeySchema } from '../common.schemas'
 import {
   CURRENCY,
   KSUID_PATTERN,
@@ -261,3 +261,25 @@ export const PromoQuoteSchema = z.object({
   discountLabel: z.string(),
 })
 export type PromoQuote = z.infer<typeof PromoQuoteSchema>
+
+/** GET /api/admin/orders: filters; the newest orders first. */
+export const AdminOrdersQuerySchema = z.object({
+  status: OrderStatusSchema.optional(),
+  productId: ProductIdSchema.optional(),
+  /** A part of the buyer's email, any case. */
+  buyer: z.string().trim().min(1).max(254, 'Adres email jest za długi').optional(),
+  nextPageKey: NextPageKeySchema.optional(),
+})
+
+/** An order as the admin sees it: who bought, and how the provider settled it. */
+export const AdminOrderSchema = OrderSchema.extend({
+  /** null once the buyer has deleted the account (the order stays in the books). */
+  buyer: z.object({ email: z.string(), name: z.string() }).nullable(),
+  providerPaymentId: z.string().nullable(),
+  card: CardSchema.nullable(),
+})
+export type AdminOrder = z.infer<typeof AdminOrderSchema>
+export const AdminOrderPageSchema = z.object({
+  items: z.array(AdminOrderSchema),
+  nextPageKey: z.string().nullable(),
+})

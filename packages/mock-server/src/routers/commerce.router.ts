@@ -30,6 +30,7 @@ import type { SubscriptionRow } from '../store/subscriptions'
 import { recordPayment, settleFromProvider, syncSubscription } from './commerce-payments'
 import { PROVIDER_DOWN_MESSAGE, registerPayment, shopUrls } from './commerce-provider'
 import { fulfil } from './commerce-fulfilment'
+import { listOrdersForAdmin, orderForAdmin } from './commerce-admin'
 
 const s = initServer()
 
@@ -256,6 +257,10 @@ export const commerceRouter = s.router(contract.commerce, {
 
   cancelSubscription: async ({ request }) => changeSubscription(request, cancelSubscription),
   resumeSubscription: async ({ request }) => changeSubscription(request, resumeSubscription),
+
+  // Admins only: see ./access.ts.
+  adminListOrders: async ({ query, request }) => listOrdersForAdmin(request.server, query),
+  adminGetOrder: async ({ params, request }) => orderForAdmin(request.server, params.id),
 })
 
 async function changeSubscription(request: FastifyRequest, change: typeof cancelSubscription) {

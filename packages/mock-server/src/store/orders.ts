@@ -56,10 +56,14 @@ export class OrdersRepository {
   }
 
   forBuyer(buyerId: string, now: Date): OrderRecord[] {
+    return this.all(now).filter((order) => order.buyerId === buyerId)
+  }
+
+  /** Every order, newest first (KSUIDs sort by time, so the id breaks a tie). */
+  all(now: Date): OrderRecord[] {
     return [...this.orders.values()]
-      .filter((order) => order.buyerId === buyerId)
       .map((order) => this.byId(order.id, now) ?? order)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
   }
 
   deleteUser(userId: string) {

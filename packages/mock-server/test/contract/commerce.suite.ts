@@ -3,7 +3,7 @@ import type { PaymentNotification } from '@app/contract/commerce'
 import { signNotification } from '@app/domain/commerce-orders'
 import { describe, expect, it } from 'vitest'
 import { PROVIDER_NOTIFY_SECRET } from '../../src/payment-provider/config'
-import { expectAnswer, student, target, withStudent } from './harness'
+import { admin, expectAnswer, student, target, withAdmin, withStudent } from './harness'
 
 const c = contract.commerce
 const key = () => `kontrakt-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`
@@ -114,4 +114,17 @@ describe('commerce', () => {
       expectAnswer(c.resumeSubscription, resume, 404)
     },
   )
+
+  it.skipIf(withAdmin())('lets an admin read the orders, one by one too', async () => {
+    const page = await admin().commerce.adminListOrders({ query: {} })
+    const { items } = expectAnswer(c.adminListOrders, page, 200)
+    const bad = await admin().commerce.adminListOrders({ query: { nextPageKey: 'zly' } })
+    expectAnswer(c.adminListOrders, bad, 400)
+    const missing = { params: { id: UNKNOWN_ORDER } }
+    expectAnswer(c.adminGetOrder, await admin().commerce.adminGetOrder(missing), 404)
+    if (items[0]) {
+      const one = await admin().commerce.adminGetOrder({ params: { id: items[0].id } })
+      expectAnswer(c.adminGetOrder, one, 200)
+    }
+  })
 })

@@ -75,6 +75,8 @@ describe('the access table', () => {
       'GET /api/diagnostic',
       'POST /api/diagnostic/reviewed',
       'GET /api/metrics',
+      'GET /api/admin/orders',
+      'GET /api/admin/orders/:id',
     ])
   })
 })

@@ -90,13 +90,16 @@ describe('POST /api/signup', () => {
     ['NIEMA', COMMERCE_TEXT.promoUnknown],
     ['JESIEN2025', COMMERCE_TEXT.promoExpired],
     ['LATO50', COMMERCE_TEXT.promoUsedUp],
-  ])('refuses the promo code %s with its message and writes nothing', async (promoCode, message) => {
-    const before = snapshot(app)
-    const res = await signup({ ...activation, promoCode })
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message, httpsStatus: 400 })
-    expect(snapshot(app)).toBe(before)
-  })
+  ])(
+    'refuses the promo code %s with its message and writes nothing',
+    async (promoCode, message) => {
+      const before = snapshot(app)
+      const res = await signup({ ...activation, promoCode })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ message, httpsStatus: 400 })
+      expect(snapshot(app)).toBe(before)
+    },
+  )
 
   it('answers 410 once the clock passes the link expiry', async () => {
     await setClock(app, '2031-01-01T00:00:00.000Z')
