@@ -123,7 +123,7 @@ describe('contract', () => {
 
 describe('the commerce routes (decision 0121)', () => {
   const commerce = routes.filter((r) =>
-    /^\/api\/(catalogue|promo-codes|orders|payments|saas\/subscription)/.test(r.path),
+    /^\/api\/(catalogue|promo-codes|orders|payments|saas\/subscription|admin\/orders)/.test(r.path),
   )
 
   it('are proposed, under /api, with a summary, the envelope and a 401', () => {
@@ -139,6 +139,9 @@ describe('the commerce routes (decision 0121)', () => {
       'GET /api/saas/subscription',
       'POST /api/saas/subscription/cancel',
       'POST /api/saas/subscription/resume',
+      'POST /api/saas/subscription/payment',
+      'GET /api/admin/orders',
+      'GET /api/admin/orders/:id',
     ])
     for (const r of commerce) {
       expect(r.summary, key(r)).toBeTruthy()

@@ -126,6 +126,20 @@ export const commerceContract = c.router({
       'Undo a cancel before the paid period ends (renewals go on); again changes nothing; 409 once it has ended',
     metadata: proposed,
   },
+  payOverdueRenewal: {
+    method: 'POST',
+    path: '/saas/subscription/payment',
+    body: c.noBody(),
+    responses: {
+      200: PaymentStartSchema,
+      404: ApiErrorSchema,
+      409: ApiErrorSchema,
+      503: ApiErrorSchema,
+    },
+    summary:
+      "In grace: the missed renewal as an order, on the provider's page (a card that pays it is charged from then on); 409 when nothing is overdue",
+    metadata: proposed,
+  },
   adminListOrders: {
     method: 'GET',
     path: '/admin/orders',

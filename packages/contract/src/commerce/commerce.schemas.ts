@@ -263,13 +263,15 @@ export const PromoQuoteSchema = z.object({
 export type PromoQuote = z.infer<typeof PromoQuoteSchema>
 
 /** GET /api/admin/orders: filters; the newest orders first. */
-export const AdminOrdersQuerySchema = z.object({
-  status: OrderStatusSchema.optional(),
-  productId: ProductIdSchema.optional(),
-  /** A part of the buyer's email, any case. */
-  buyer: z.string().trim().min(1).max(254, 'Adres email jest za długi').optional(),
-  nextPageKey: NextPageKeySchema.optional(),
-})
+export const AdminOrdersQuerySchema = z
+  .object({
+    status: OrderStatusSchema.optional(),
+    productId: ProductIdSchema.optional(),
+    /** A part of the buyer's email, any case. */
+    buyer: z.string().trim().min(1).max(254, 'Adres email jest za długi').optional(),
+    nextPageKey: NextPageKeySchema.optional(),
+  })
+  .strict()
 
 /** An order as the admin sees it: who bought, and how the provider settled it. */
 export const AdminOrderSchema = OrderSchema.extend({

@@ -35,5 +35,6 @@ export const COMMERCE_TEXT = {
   badSignature: 'Nieprawidłowy podpis powiadomienia o płatności.',
   amountMismatch: 'Kwota lub waluta płatności nie zgadza się z zamówieniem.',
   noSubscription: 'Nie masz subskrypcji Pro.',
+  nothingOverdue: 'Pakiet Pro jest opłacony: nie ma zaległej płatności.',
   subscriptionEnded: 'Ta subskrypcja już się zakończyła. Aby wrócić do Pro, kup pakiet ponownie.',
 } as const

@@ -122,6 +122,7 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     listOrders: 'signedIn',
     // Whose order it is: the handler (someone else's is 404).
     getOrder: 'signedIn',
+    payOverdueRenewal: 'signedIn',
     adminListOrders: ROLES.admin,
     adminGetOrder: ROLES.admin,
     // The link a child sends is the key: a parent may pay without an account (/r/{id}).

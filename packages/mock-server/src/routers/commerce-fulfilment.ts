@@ -18,8 +18,14 @@ export function fulfil(app: FastifyInstance, order: OrderRecord) {
   if (!buyer) return
   if (order.kind === 'renewal') {
     const subscription = store.subscriptions.forUser(buyer.id)
+    // The card that paid is the one the next renewal charges (a new one after a failed renewal).
+    const paidBy = order.card && order.providerPaymentId
     if (subscription)
-      store.subscriptions.save({ ...subscription, ...applyRenewal(subscription, 'paid', now) })
+      store.subscriptions.save({
+        ...subscription,
+        ...applyRenewal(subscription, 'paid', now),
+        ...(paidBy && { card: order.card, paymentId: order.providerPaymentId }),
+      })
   }
   for (const grant of order.kind === 'renewal' ? [] : PRODUCTS[order.productId].grants) {
     switch (grant.kind) {

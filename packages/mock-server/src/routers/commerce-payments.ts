@@ -11,6 +11,7 @@ import { renewalDue } from '@app/domain/commerce-subscription'
 import type { FastifyInstance } from 'fastify'
 import type { TransactionStatusView } from '../payment-provider/api'
 import type { OrderRecord } from '../store/orders'
+import type { SubscriptionRow } from '../store/subscriptions'
 import { chargeAgain, paymentStatus } from './commerce-provider'
 import { failRenewal, fulfil } from './commerce-fulfilment'
 
@@ -89,30 +90,7 @@ async function renewDue(app: FastifyInstance, userId: string, notifyUrl: string)
     const now = app.clock.now()
     const subscription = subscriptions.forUser(userId)
     if (!subscription || !renewalDue(subscription, now)) return
-    const product = PRODUCTS[subscription.plan]
-    const { net, vat } = vatBreakdown(product.price)
-    const order = orders.save({
-      id: orders.newId(now),
-      kind: 'renewal',
-      productId: subscription.plan,
-      productName: product.name,
-      buyerId: userId,
-      status: 'pending',
-      amount: product.price,
-      currency: 'PLN',
-      net,
-      vat,
-      listPrice: product.price,
-      discount: 0,
-      promoCode: null,
-      invoice: null,
-      createdAt: now.toISOString(),
-      expiresAt: orderExpiresAt(now.toISOString()).toISOString(),
-      paidAt: null,
-      providerToken: null,
-      providerPaymentId: null,
-      card: subscription.card,
-    })
+    const order = orders.save(renewalOrder(app, subscription, now, subscription.card))
     if (!subscription.paymentId) {
       failRenewal(app, orders.update(order, { status: 'failed' }))
       continue
@@ -126,5 +104,38 @@ async function renewDue(app: FastifyInstance, userId: string, notifyUrl: string)
     // Normally the notification has recorded it already; if it was lost, the answer does.
     const facts = factsOf(answer.body)
     if (charged.status === 'pending' && facts) recordPayment(app, charged, facts)
+  }
+}
+
+/** A new order for the subscription's next period, at the list price. */
+export function renewalOrder(
+  app: FastifyInstance,
+  subscription: SubscriptionRow,
+  now: Date,
+  card: Card | null,
+): OrderRecord {
+  const product = PRODUCTS[subscription.plan]
+  const { net, vat } = vatBreakdown(product.price)
+  return {
+    id: app.store.orders.newId(now),
+    kind: 'renewal',
+    productId: subscription.plan,
+    productName: product.name,
+    buyerId: subscription.userId,
+    status: 'pending',
+    amount: product.price,
+    currency: 'PLN',
+    net,
+    vat,
+    listPrice: product.price,
+    discount: 0,
+    promoCode: null,
+    invoice: null,
+    createdAt: now.toISOString(),
+    expiresAt: orderExpiresAt(now.toISOString()).toISOString(),
+    paidAt: null,
+    providerToken: null,
+    providerPaymentId: null,
+    card,
   }
 }

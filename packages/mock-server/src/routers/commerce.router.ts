@@ -31,6 +31,7 @@ import { recordPayment, settleFromProvider, syncSubscription } from './commerce-
 import { PROVIDER_DOWN_MESSAGE, registerPayment, shopUrls } from './commerce-provider'
 import { fulfil } from './commerce-fulfilment'
 import { listOrdersForAdmin, orderForAdmin } from './commerce-admin'
+import { payOverdueRenewal } from './commerce-overdue'
 
 const s = initServer()
 
@@ -257,6 +258,8 @@ export const commerceRouter = s.router(contract.commerce, {
 
   cancelSubscription: async ({ request }) => changeSubscription(request, cancelSubscription),
   resumeSubscription: async ({ request }) => changeSubscription(request, resumeSubscription),
+
+  payOverdueRenewal: async ({ request }) => payOverdueRenewal(request),
 
   // Admins only: see ./access.ts.
   adminListOrders: async ({ query, request }) => listOrdersForAdmin(request.server, query),

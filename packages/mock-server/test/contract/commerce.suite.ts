@@ -112,6 +112,8 @@ describe('commerce', () => {
       expectAnswer(c.cancelSubscription, cancel, 404)
       const resume = await student().commerce.resumeSubscription()
       expectAnswer(c.resumeSubscription, resume, 404)
+      const overdue = await student().commerce.payOverdueRenewal()
+      expectAnswer(c.payOverdueRenewal, overdue, 404)
     },
   )
 

@@ -22,6 +22,7 @@ describe('the shop books for admins', () => {
   it('lists every order newest first, with the buyer and how it was settled', async () => {
     const ked = await orderOk(app, 'brak@example.com', { productId: 'ked' })
     await payByCard(app, (await startPayment(app, 'brak@example.com', ked.id)).paymentUrl)
+    await setClock(app, '2026-11-24T10:05:00.000Z')
     const chat = await orderOk(app, 'uczen@example.com', { productId: 'chat-pack' })
 
     const res = await list(admin)

@@ -77,6 +77,48 @@ describe('the pro subscription on the mock clock', () => {
     })
   })
 
+  it('in grace the missed renewal is paid with a new card, which the next renewal charges', async () => {
+    const payOverdue = () =>
+      call(app, mini, {
+        method: 'POST',
+        url: '/api/saas/subscription/payment',
+        headers: { origin: 'http://web.test' },
+      })
+    await subscribe('4000000000000341')
+    expect((await payOverdue()).json()).toEqual({
+      message: COMMERCE_TEXT.nothingOverdue,
+      httpsStatus: 409,
+    })
+    await advance(30 * DAY + 1_000)
+    expect((await subscription(mini)).status).toBe('grace')
+    await advance(3_600_000)
+    const started = await payOverdue()
+    expect(started.statusCode).toBe(200)
+    const { paymentUrl } = started.json()
+    // A second click opens the same order (one overdue order in the list below).
+    expect((await payOverdue()).statusCode).toBe(200)
+    const back = await payByCard(app, paymentUrl, '5555555555554444')
+    expect(back.headers.location).toMatch(/^http:\/\/web\.test\/platnosc\/sukces\?zamowienie=/)
+    expect(await subscription(mini)).toMatchObject({
+      status: 'active',
+      graceEndsAt: null,
+      currentPeriodEnd: '2027-01-24T10:00:00.000Z',
+      card: { last4: '4444' },
+    })
+    await advance(31 * DAY)
+    expect((await subscription(mini)).currentPeriodEnd).toBe('2027-02-24T10:00:00.000Z')
+    const orders = (await call(app, mini, { method: 'GET', url: '/api/orders' })).json().items
+    expect(orders.map((o: { kind: string; status: string }) => `${o.kind} ${o.status}`)).toEqual([
+      'renewal paid',
+      'renewal paid',
+      'renewal failed',
+      'purchase paid',
+    ])
+    expect(
+      (await call(app, null, { method: 'POST', url: '/api/saas/subscription/payment' })).statusCode,
+    ).toBe(401)
+  })
+
   it('cancelled, it keeps pro to the period end; resumed before, it renews', async () => {
     await subscribe()
     expect((await post(mini, 'cancel')).json().subscription.cancelAtPeriodEnd).toBe(true)

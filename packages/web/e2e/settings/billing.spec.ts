@@ -1,7 +1,7 @@
 import { NOT_FOUND_MESSAGE } from '@app/domain/messages'
 import { PRO_TOOL_TITLE } from '@app/domain/tools'
 import type { Page } from '@playwright/test'
-import { expect, expectAppReady, setBothClocks, test } from '../fixtures'
+import { expect, expectAppReady, setBothClocks, test, type MockControl } from '../fixtures'
 
 const BILLING = '/ustawienia/rozliczenia'
 const DAY = 86_400_000
@@ -34,6 +34,46 @@ async function payByCard(page: Page, card: string) {
   await page.getByRole('button', { name: 'Zapłać kartą' }).click()
   // The provider sends the buyer back to where the API said (not this spec's concern).
   await expect(page).toHaveURL(/\/platnosc\/sukces\?zamowienie=/)
+}
+
+/**
+ * `mini` buys pro monthly with a card whose renewals are declined, then both clocks move to a
+ * minute after the renewal failed (signing in again on the way: a sign-in lasts 30 days).
+ */
+async function subscribeUntilGrace(
+  page: Page,
+  mock: MockControl,
+  login: (page: Page, email: string) => Promise<void>,
+) {
+  await setBothClocks(page, mock, '2026-11-10T10:00:00.000Z')
+  // The browser's clock jumps with setSystemTime: fastForward's jump of weeks leaves this page's
+  // timers (React Query's notifications, lazy parts) stalled after the next navigation.
+  let browserNow = Date.parse('2026-11-10T10:00:00.000Z')
+  const forward = async (ms: number) => {
+    await mock.advanceClock(ms)
+    browserNow += ms
+    await page.clock.setSystemTime(browserNow)
+  }
+  await login(page, 'mini@example.com')
+  await page.goto('/produkt/pro?plan=miesieczny')
+  await payByCard(page, '4000 0000 0000 0341')
+  await page.goto(BILLING)
+  const plan = region(page, 'Pakiet Pro')
+  await expect(plan).toContainText('Odnowi się 10.12.2026.')
+  await expect(plan).toContainText('Visa •••• 0341')
+
+  // A sign-in lasts 30 days (the refresh token): sign in again on the way to the renewal.
+  await forward(29 * DAY)
+  await page.goto('/logout')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
+  await page.goto('/logowanie')
+  await page.getByLabel('Adres email').fill('mini@example.com')
+  await page.getByLabel('Hasło').fill((await mock.persona('mini@example.com')).password)
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
+  await expect(page).toHaveURL(/\/produkt/)
+  await forward(DAY + MINUTE)
+
+  return { forward, plan }
 }
 
 test('pro sees its plan, the next renewal and the card; cancels to the end of the period and resumes', async ({
@@ -116,34 +156,7 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
   login,
   checkA11y,
 }) => {
-  await setBothClocks(page, mock, '2026-11-10T10:00:00.000Z')
-  // The browser's clock jumps with setSystemTime: fastForward's jump of weeks leaves this page's
-  // timers (React Query's notifications, lazy parts) stalled after the next navigation.
-  let browserNow = Date.parse('2026-11-10T10:00:00.000Z')
-  const forward = async (ms: number) => {
-    await mock.advanceClock(ms)
-    browserNow += ms
-    await page.clock.setSystemTime(browserNow)
-  }
-  await login(page, 'mini@example.com')
-  await page.goto('/produkt/pro?plan=miesieczny')
-  await payByCard(page, '4000 0000 0000 0341')
-  await page.goto(BILLING)
-  const plan = region(page, 'Pakiet Pro')
-  await expect(plan).toContainText('Odnowi się 10.12.2026.')
-  await expect(plan).toContainText('Visa •••• 0341')
-
-  // A sign-in lasts 30 days (the refresh token): sign in again on the way to the renewal.
-  await forward(29 * DAY)
-  await page.goto('/logout')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
-  await page.goto('/logowanie')
-  await page.getByLabel('Adres email').fill('mini@example.com')
-  await page.getByLabel('Hasło').fill((await mock.persona('mini@example.com')).password)
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
-  await expect(page).toHaveURL(/\/produkt/)
-  await forward(DAY + MINUTE)
-
+  const { forward, plan } = await subscribeUntilGrace(page, mock, login)
   await page.goto('/produkt')
   const banner = page.getByRole('status').filter({ hasText: GRACE })
   await expect(banner).toContainText('Narzędzia Pro działają jeszcze przez 3 dni')
@@ -178,6 +191,40 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
   await expect(plan.getByRole('link', { name: 'Przejdź na pro' })).toBeVisible()
   await expect(plan.getByRole('button', { name: 'Wznów subskrypcję' })).toHaveCount(0)
   await checkA11y(page)
+})
+
+test('in grace the missed renewal is paid with a new card, and pro goes on', async ({
+  page,
+  mock,
+  login,
+  checkA11y,
+}) => {
+  const { plan } = await subscribeUntilGrace(page, mock, login)
+  await page.goto(BILLING)
+  await expect(plan).toContainText('Płatność 10.12.2026 nie powiodła się.')
+  await expect(plan).toContainText('Zapłać zaległe 49,00 zł nową kartą')
+  await checkA11y(page)
+  await plan.getByRole('button', { name: 'Zaktualizuj kartę i zapłać' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wybierz sposób płatności' }),
+  ).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('49,00')
+  await page.getByLabel('Numer karty').fill('5555 5555 5555 4444')
+  await page.getByLabel('Data ważności (MM/RR)').fill('12/30')
+  await page.getByLabel('Kod CVC').fill('123')
+  await page.getByRole('button', { name: 'Zapłać kartą' }).click()
+
+  await expect(page).toHaveURL(/\/platnosc\/sukces\?zamowienie=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Płatność przyjęta' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(
+    'Zaległa opłata za Pakiet Pro jest zapłacona: narzędzia Pro działają dalej.',
+  )
+  await checkA11y(page)
+  await page.getByRole('main').getByRole('link', { name: 'Przejdź do rozliczeń' }).click()
+  await expect(plan).toContainText('Odnowi się 10.01.2027.')
+  await expect(plan).toContainText('•••• 4444')
+  await expect(plan.getByRole('button', { name: 'Zaktualizuj kartę i zapłać' })).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: GRACE })).toHaveCount(0)
 })
 
 test('an account that never paid sees the empty history and the way to pro', async ({

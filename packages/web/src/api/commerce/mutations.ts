@@ -55,3 +55,10 @@ export function useResumeSubscription(userId: string) {
       queryClient.setQueryData(commerceKeys.subscription(userId), response.body),
   })
 }
+
+/**
+ * `POST /api/saas/subscription/payment`: in grace, the missed renewal on the provider's page
+ * (the same order when asked again). The subscription changes once the provider's notification
+ * arrives, so nothing is cached here: the outcome page refreshes it.
+ */
+export const usePayOverdueRenewal = () => tsr.commerce.payOverdueRenewal.useMutation()

@@ -35,6 +35,13 @@ export const UNLOCKED: Record<ProductId, { text: string; to: StaticRoutePath; la
   },
 }
 
+/** A missed renewal paid from the billing tab (in grace): pro goes on. */
+export const RENEWAL_PAID = {
+  text: 'Zaległa opłata za Pakiet Pro jest zapłacona: narzędzia Pro działają dalej.',
+  to: ROUTES.settingsBilling,
+  label: 'Przejdź do rozliczeń',
+} as const
+
 /** Where an expired order's product can be ordered again. */
 export const CHECKOUT_OF: Record<ProductId, StaticRoutePath> = {
   ked: ROUTES.kedCheckout,

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { subscriptionView } from '../billing-model'
+import { PayOverdue } from './pay-overdue'
 
 /** What pro gives, in one line, for someone without it. */
 export const PRO_IN_ONE_LINE =
@@ -53,6 +54,7 @@ export function SubscriptionPanel({
           )}
         </dl>
       ) : null}
+      {view?.inGrace && subscription && <PayOverdue price={subscription.renewalPrice} />}
       {view?.live ? (
         <SubscriptionActions
           userId={userId}

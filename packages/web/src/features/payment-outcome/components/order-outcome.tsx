@@ -1,9 +1,10 @@
 import type { OrderStatus, ProductId } from '@app/contract/constants'
 import { formatPln } from '@app/domain/commerce-money'
+import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { CHECKOUT_OF, UNLOCKED } from '../outcome-copy'
+import { CHECKOUT_OF, RENEWAL_PAID, UNLOCKED } from '../outcome-copy'
 import { usePayAgain } from '../use-pay-again'
 import '../payment-outcome.css'
 
@@ -13,6 +14,8 @@ export interface OutcomeOrder {
   productName: string
   amount: number
   status: OrderStatus
+  /** The buyer's own order says it; the public view (/r/{id}) is always a purchase. */
+  kind?: 'purchase' | 'renewal'
 }
 
 interface OrderOutcomeProps {
@@ -30,6 +33,15 @@ export function OrderOutcome({ order, forFirstName }: OrderOutcomeProps) {
   const { payAgain, busy, error } = usePayAgain(order.id)
   const payer = forFirstName !== undefined
   const amount = formatPln(order.amount)
+  // A renewal is paid again from the billing tab, which opens its order with the provider.
+  const renewal = order.kind === 'renewal'
+  const backToBilling = (
+    <p>
+      <Link to={ROUTES.settingsBilling} className="button button-primary">
+        Wróć do rozliczeń
+      </Link>
+    </p>
+  )
   switch (order.status) {
     case 'pending':
       return (
@@ -45,7 +57,7 @@ export function OrderOutcome({ order, forFirstName }: OrderOutcomeProps) {
         </Outcome>
       )
     case 'paid': {
-      const unlocked = UNLOCKED[order.productId]
+      const unlocked = renewal ? RENEWAL_PAID : UNLOCKED[order.productId]
       return (
         <Outcome title="Płatność przyjęta">
           {payer ? (
@@ -74,16 +86,22 @@ export function OrderOutcome({ order, forFirstName }: OrderOutcomeProps) {
             Operator płatności nie przyjął wpłaty {amount} za: {order.productName}. Pieniądze nie
             zostały pobrane. Możesz spróbować jeszcze raz, także inną metodą.
           </p>
-          <FormAlert>{error}</FormAlert>
-          <p>
-            <Button
-              busy={busy}
-              busyLabel="Przekierowanie do płatności…"
-              onClick={() => void payAgain()}
-            >
-              Spróbuj ponownie
-            </Button>
-          </p>
+          {renewal ? (
+            backToBilling
+          ) : (
+            <>
+              <FormAlert>{error}</FormAlert>
+              <p>
+                <Button
+                  busy={busy}
+                  busyLabel="Przekierowanie do płatności…"
+                  onClick={() => void payAgain()}
+                >
+                  Spróbuj ponownie
+                </Button>
+              </p>
+            </>
+          )}
         </Outcome>
       )
     case 'expired':
@@ -93,7 +111,8 @@ export function OrderOutcome({ order, forFirstName }: OrderOutcomeProps) {
             Na płatność czekamy 30 minut od złożenia zamówienia. Nic nie zostało pobrane.
             {payer ? ' Poproś o nowy link do płatności.' : ''}
           </p>
-          {!payer && (
+          {renewal && backToBilling}
+          {!payer && !renewal && (
             <p>
               <Link to={CHECKOUT_OF[order.productId]} className="button button-primary">
                 Złóż zamówienie jeszcze raz
