@@ -55,6 +55,12 @@ async function subscribeUntilGrace(
     await page.clock.setSystemTime(browserNow)
   }
   await login(page, 'mini@example.com')
+  await page.goto('/produkt')
+  const goPro = page
+    .getByRole('navigation', { name: 'Menu produktu' })
+    .getByRole('link', { name: 'Przejdź na pro' })
+  await goPro.click()
+  await expect(page).toHaveURL(/\/produkt\/pro$/)
   await page.goto('/produkt/pro?plan=miesieczny')
   await payByCard(page, '4000 0000 0000 0341')
   await page.goto(BILLING)
@@ -164,7 +170,10 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
     'href',
     BILLING,
   )
-  await expect(page.getByRole('navigation', { name: 'Menu produktu' })).toContainText('Narzędzia')
+  const productMenu = page.getByRole('navigation', { name: 'Menu produktu' })
+  await expect(productMenu).toContainText('Narzędzia')
+  // SPEC §6: offered only while no subscription is active (grace still counts as active).
+  await expect(productMenu.getByRole('link', { name: 'Przejdź na pro' })).toHaveCount(0)
   // The tool itself, not its Pro offer.
   await page.goto('/produkt/fiszki')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -185,6 +194,7 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
   await page.goto('/produkt')
   await expect(page.getByRole('heading', { level: 1, name: 'Moje produkty' })).toBeVisible()
   await expect(banner).toHaveCount(0)
+  await expect(productMenu.getByRole('link', { name: 'Przejdź na pro' })).toBeVisible()
 
   await page.goto(BILLING)
   await expect(plan).toContainText('Wygasła: płatność 10.12.2026 nie powiodła się.')
