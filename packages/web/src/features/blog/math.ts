@@ -1,9 +1,6 @@
-/** `$$…$$` (display) or `$…$` (inline) TeX in the article's text. */
-const MATH_PATTERN = /\$\$[\s\S]+?\$\$|\$[^$\n]+\$/
+import { hasMath, loadKatexStyles } from '../../components/rich-text/math'
 
-export function hasMath(html: string): boolean {
-  return MATH_PATTERN.test(html)
-}
+export { hasMath }
 
 /**
  * Typesets the TeX in `element` with KaTeX, which is loaded (with its styles and fonts) only for
@@ -28,19 +25,4 @@ export async function typesetMath(element: HTMLElement): Promise<void> {
   } catch {
     // Typesetting errors (and a failed chunk load) leave the text as it is.
   }
-}
-
-/**
- * KaTeX's stylesheet as a file of its own, linked only when an article has math (the app's own
- * CSS is one file that every page loads, see vite.config.ts).
- */
-async function loadKatexStyles(): Promise<void> {
-  const { default: href } = await import('katex/dist/katex.min.css?url')
-  if (document.querySelector(`link[href="${href}"]`)) return
-  await new Promise<void>((resolve, reject) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
-    link.addEventListener('load', () => resolve())
-    link.addEventListener('error', () => reject(new Error(`${href} did not load`)))
-    document.head.append(link)
-  })
 }

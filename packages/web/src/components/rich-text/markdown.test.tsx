@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import Markdown from './markdown'
+
+const html = (source: string) => renderToStaticMarkup(<Markdown source={source} />)
+
+describe('Markdown with math', () => {
+  it('typesets inline and display TeX with KaTeX', () => {
+    const out = html(
+      'Wyróżnik: $\\Delta = b^2 - 4ac$\n\n$$\n\\sin^2\\alpha + \\cos^2\\alpha = 1\n$$',
+    )
+    expect(out).toContain('class="katex"')
+    expect(out).toContain('katex-display')
+    expect(out).toContain(
+      '<annotation encoding="application/x-tex">\\Delta = b^2 - 4ac</annotation>',
+    )
+  })
+
+  it('keeps broken TeX as its source text, without an error message', () => {
+    const out = html('Zły wzór: $\\frac{1}{$ i dalej')
+    expect(out).toContain('\\frac{1}{')
+    expect(out).not.toMatch(/ParseError|KaTeX parse error/)
+  })
+
+  it('drops raw HTML, unsafe links and pictures from elsewhere', () => {
+    const out = html(
+      '<script>alert(1)</script>\n\n<b onclick="x()">b</b> [klik](javascript:alert(1)) ![mapa](https://zly.example/x.png)',
+    )
+    expect(out).not.toMatch(/<script|<b |onclick|javascript:|<img/)
+    expect(out).toContain('mapa')
+  })
+
+  it('refuses trusted TeX commands (no links from \\href)', () => {
+    const out = html('$\\href{javascript:alert(1)}{x}$')
+    expect(out).not.toMatch(/<a |href=/)
+  })
+
+  it('renders Markdown: emphasis, lists and safe links that open apart', () => {
+    const out = html('**ważne**\n\n- jeden\n- dwa\n\n[strona](https://example.com)')
+    expect(out).toContain('<strong>ważne</strong>')
+    expect(out).toContain('<li>dwa</li>')
+    expect(out).toContain(
+      'href="https://example.com" target="_blank" rel="noopener noreferrer nofollow"',
+    )
+  })
+})
