@@ -41,6 +41,20 @@ const apiClientZone = {
   message: 'The API client is used through src/api/<area> (query options and mutations) only.',
 }
 
+/** domain is pure: @app/contract, plus the two libraries of the flashcards' rules. */
+const domainPure = {
+  regex: '^(?!@app/contract|vitest$|ts-fsrs$|papaparse$|\\.)',
+  message: 'domain is pure: it depends only on @app/contract (and ts-fsrs, papaparse).',
+}
+const onlyFsrsImportsTsFsrs = {
+  group: ['ts-fsrs', 'ts-fsrs/*'],
+  message: 'Only src/flashcards-fsrs.ts imports ts-fsrs (decision 0126).',
+}
+const onlyImportUsesPapaparse = {
+  group: ['papaparse', 'papaparse/*'],
+  message: 'Only src/flashcards-import*.ts import papaparse (decision 0129).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,14 +102,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!@app/contract|vitest$|\\.)',
-              message: 'domain is pure: it depends only on @app/contract.',
-            },
-          ],
-        },
+        { patterns: [domainPure, onlyFsrsImportsTsFsrs, onlyImportUsesPapaparse] },
       ],
       'no-restricted-syntax': [
         'error',
@@ -108,6 +115,19 @@ export default tseslint.config(
           message: 'Time is a parameter in domain: take `now`.',
         },
       ],
+    },
+  },
+  {
+    files: ['packages/domain/src/flashcards-fsrs.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [domainPure, onlyImportUsesPapaparse] }],
+    },
+  },
+  {
+    files: ['packages/domain/src/flashcards-import*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [domainPure, onlyFsrsImportsTsFsrs] }],
     },
   },
   {

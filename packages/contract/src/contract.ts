@@ -9,6 +9,7 @@ import { coursesContract } from './courses/courses.contract'
 import { diagnosticContract } from './diagnostic/diagnostic.contract'
 import { ebookContract } from './ebook/ebook.contract'
 import { feedbackContract } from './feedback/feedback.contract'
+import { flashcardsContract } from './flashcards/flashcards.contract'
 import { metricsContract } from './metrics/metrics.contract'
 import { newsletterContract } from './newsletter/newsletter.contract'
 import { traceContract } from './trace/trace.contract'
@@ -53,6 +54,7 @@ export const contract = c.router(
     community: communityContract,
     activity: activityContract,
     commerce: commerceContract,
+    flashcards: flashcardsContract,
   },
   apiOptions,
 )

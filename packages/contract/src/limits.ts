@@ -30,6 +30,23 @@ export const LIMITS = {
   pageSizeDiagnostics: 20,
   pageSizeOrders: 50,
   randomArticlesMax: 10,
+  /** Flashcards (issue 'Flashcards'): sides, tags, decks and how many of each. */
+  deckNameMax: 80,
+  flashcardFrontMax: 1_000,
+  flashcardBackMax: 4_000,
+  flashcardTagsMax: 10,
+  decksMax: 100,
+  cardsPerDeckMax: 5_000,
+  cardsPerUserMax: 20_000,
+  newCardsPerDayMax: 100,
+  reviewsPerDayMax: 1_000,
+  retentionMinPercent: 70,
+  retentionMaxPercent: 97,
+  /** One import call takes this many rows; a file may hold this many in all (sent in chunks). */
+  importChunkRows: 500,
+  importRowsMax: 5_000,
+  importFileBytesMax: 1_048_576,
+  pageSizeFlashcards: 50,
   /** Request bodies over this many bytes are refused with 413. */
   bodyLimitBytes: 1_048_576,
 } as const

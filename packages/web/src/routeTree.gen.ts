@@ -101,6 +101,9 @@ import { Route as EbookWebinarPobierzRouteImport } from './routes/ebook/webinar/
 import { Route as NewsletterKursEfektywnegoDzialaniaIndexRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/index'
 import { Route as NewsletterKursEfektywnegoDzialaniaZakupRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/zakup'
 import { Route as ProduktChatZakupRouteImport } from './routes/produkt/chat/zakup'
+import { Route as ProduktFiszkiIndexRouteImport } from './routes/produkt/fiszki/index'
+import { Route as ProduktFiszkiDeckIdRouteRouteImport } from './routes/produkt/fiszki/$deckId/route'
+import { Route as ProduktFiszkiNaukaRouteImport } from './routes/produkt/fiszki/nauka'
 import { Route as ProduktKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/index'
 import { Route as ProduktOfertaKursEfektywnegoDzialaniaRouteImport } from './routes/produkt/oferta/kurs-efektywnego-dzialania'
 import { Route as ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/podstawy-efektywnego-dzialania/index'
@@ -116,6 +119,9 @@ import { Route as UstawieniaRozliczeniaOrderIdRouteImport } from './routes/ustaw
 import { Route as WeryfikujEmailCodeUserIdRouteImport } from './routes/weryfikuj-email/$code/$userId'
 import { Route as ZakupMistrzowskieWsparcieIndexRouteImport } from './routes/zakup/mistrzowskie-wsparcie/index'
 import { Route as AdminBlogEdytujUuidRouteImport } from './routes/admin/blog/edytuj/$uuid'
+import { Route as ProduktFiszkiDeckIdIndexRouteImport } from './routes/produkt/fiszki/$deckId/index'
+import { Route as ProduktFiszkiDeckIdImportRouteImport } from './routes/produkt/fiszki/$deckId/import'
+import { Route as ProduktFiszkiDeckIdNaukaRouteImport } from './routes/produkt/fiszki/$deckId/nauka'
 import { Route as ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
 import { Route as ProduktZakupKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/index'
 import { Route as ProduktZakupKursEfektywnegoDzialaniaBladRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/blad'
@@ -602,6 +608,22 @@ const ProduktChatZakupRoute = ProduktChatZakupRouteImport.update({
   path: '/chat/zakup',
   getParentRoute: () => ProduktRouteRoute,
 } as any)
+const ProduktFiszkiIndexRoute = ProduktFiszkiIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProduktFiszkiRouteRoute,
+} as any)
+const ProduktFiszkiDeckIdRouteRoute =
+  ProduktFiszkiDeckIdRouteRouteImport.update({
+    id: '/$deckId',
+    path: '/$deckId',
+    getParentRoute: () => ProduktFiszkiRouteRoute,
+  } as any)
+const ProduktFiszkiNaukaRoute = ProduktFiszkiNaukaRouteImport.update({
+  id: '/nauka',
+  path: '/nauka',
+  getParentRoute: () => ProduktFiszkiRouteRoute,
+} as any)
 const ProduktKursEfektywnegoDzialaniaIndexRoute =
   ProduktKursEfektywnegoDzialaniaIndexRouteImport.update({
     id: '/',
@@ -687,6 +709,24 @@ const AdminBlogEdytujUuidRoute = AdminBlogEdytujUuidRouteImport.update({
   path: '/blog/edytuj/$uuid',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const ProduktFiszkiDeckIdIndexRoute =
+  ProduktFiszkiDeckIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProduktFiszkiDeckIdRouteRoute,
+  } as any)
+const ProduktFiszkiDeckIdImportRoute =
+  ProduktFiszkiDeckIdImportRouteImport.update({
+    id: '/import',
+    path: '/import',
+    getParentRoute: () => ProduktFiszkiDeckIdRouteRoute,
+  } as any)
+const ProduktFiszkiDeckIdNaukaRoute =
+  ProduktFiszkiDeckIdNaukaRouteImport.update({
+    id: '/nauka',
+    path: '/nauka',
+    getParentRoute: () => ProduktFiszkiDeckIdRouteRoute,
+  } as any)
 const ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute =
   ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport.update({
     id: '/spotkanie/dziekuje',
@@ -791,7 +831,7 @@ export interface FileRoutesByFullPath {
   '/admin/newsletter': typeof AdminNewsletterRouteRoute
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
-  '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
+  '/produkt/fiszki': typeof ProduktFiszkiRouteRouteWithChildren
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
@@ -829,10 +869,12 @@ export interface FileRoutesByFullPath {
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
   '/ustawienia/': typeof UstawieniaIndexRoute
+  '/produkt/fiszki/$deckId': typeof ProduktFiszkiDeckIdRouteRouteWithChildren
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   '/produkt/chat/zakup': typeof ProduktChatZakupRoute
+  '/produkt/fiszki/nauka': typeof ProduktFiszkiNaukaRoute
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
@@ -842,6 +884,7 @@ export interface FileRoutesByFullPath {
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
@@ -850,12 +893,15 @@ export interface FileRoutesByFullPath {
   '/ustawienia/rozliczenia/': typeof UstawieniaRozliczeniaIndexRoute
   '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
+  '/produkt/fiszki/$deckId/import': typeof ProduktFiszkiDeckIdImportRoute
+  '/produkt/fiszki/$deckId/nauka': typeof ProduktFiszkiDeckIdNaukaRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/blad': typeof ZakupMistrzowskieWsparcieKsuidBladRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
+  '/produkt/fiszki/$deckId/': typeof ProduktFiszkiDeckIdIndexRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
@@ -907,7 +953,6 @@ export interface FileRoutesByTo {
   '/admin/newsletter': typeof AdminNewsletterRouteRoute
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
-  '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
@@ -945,6 +990,7 @@ export interface FileRoutesByTo {
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   '/produkt/chat/zakup': typeof ProduktChatZakupRoute
+  '/produkt/fiszki/nauka': typeof ProduktFiszkiNaukaRoute
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
@@ -954,6 +1000,7 @@ export interface FileRoutesByTo {
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/fiszki': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
@@ -962,12 +1009,15 @@ export interface FileRoutesByTo {
   '/ustawienia/rozliczenia': typeof UstawieniaRozliczeniaIndexRoute
   '/zakup/mistrzowskie-wsparcie': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
+  '/produkt/fiszki/$deckId/import': typeof ProduktFiszkiDeckIdImportRoute
+  '/produkt/fiszki/$deckId/nauka': typeof ProduktFiszkiDeckIdNaukaRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/blad': typeof ZakupMistrzowskieWsparcieKsuidBladRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
+  '/produkt/fiszki/$deckId': typeof ProduktFiszkiDeckIdIndexRoute
   '/produkt/zakup/kurs-efektywnego-dzialania': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
@@ -1022,7 +1072,7 @@ export interface FileRoutesById {
   '/admin/newsletter': typeof AdminNewsletterRouteRoute
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
-  '/produkt/fiszki': typeof ProduktFiszkiRouteRoute
+  '/produkt/fiszki': typeof ProduktFiszkiRouteRouteWithChildren
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
@@ -1060,10 +1110,12 @@ export interface FileRoutesById {
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
   '/ustawienia/': typeof UstawieniaIndexRoute
+  '/produkt/fiszki/$deckId': typeof ProduktFiszkiDeckIdRouteRouteWithChildren
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
   '/newsletter/kurs-efektywnego-dzialania/zakup': typeof NewsletterKursEfektywnegoDzialaniaZakupRoute
   '/produkt/chat/zakup': typeof ProduktChatZakupRoute
+  '/produkt/fiszki/nauka': typeof ProduktFiszkiNaukaRoute
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
@@ -1073,6 +1125,7 @@ export interface FileRoutesById {
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
@@ -1081,12 +1134,15 @@ export interface FileRoutesById {
   '/ustawienia/rozliczenia/': typeof UstawieniaRozliczeniaIndexRoute
   '/zakup/mistrzowskie-wsparcie/': typeof ZakupMistrzowskieWsparcieIndexRoute
   '/admin/blog/edytuj/$uuid': typeof AdminBlogEdytujUuidRoute
+  '/produkt/fiszki/$deckId/import': typeof ProduktFiszkiDeckIdImportRoute
+  '/produkt/fiszki/$deckId/nauka': typeof ProduktFiszkiDeckIdNaukaRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/blad': typeof ZakupMistrzowskieWsparcieKsuidBladRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
+  '/produkt/fiszki/$deckId/': typeof ProduktFiszkiDeckIdIndexRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
@@ -1180,10 +1236,12 @@ export interface FileRouteTypes {
     | '/oferta/'
     | '/produkt/'
     | '/ustawienia/'
+    | '/produkt/fiszki/$deckId'
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
     | '/produkt/chat/zakup'
+    | '/produkt/fiszki/nauka'
     | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
@@ -1193,6 +1251,7 @@ export interface FileRouteTypes {
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
@@ -1201,12 +1260,15 @@ export interface FileRouteTypes {
     | '/ustawienia/rozliczenia/'
     | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
+    | '/produkt/fiszki/$deckId/import'
+    | '/produkt/fiszki/$deckId/nauka'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
     | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
+    | '/produkt/fiszki/$deckId/'
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/'
@@ -1258,7 +1320,6 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/traces'
     | '/admin/transakcje'
-    | '/produkt/fiszki'
     | '/produkt/panel-rodzica'
     | '/produkt/plan-dominacji'
     | '/produkt/planer-nauki'
@@ -1296,6 +1357,7 @@ export interface FileRouteTypes {
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
     | '/produkt/chat/zakup'
+    | '/produkt/fiszki/nauka'
     | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
@@ -1305,6 +1367,7 @@ export interface FileRouteTypes {
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog'
     | '/newsletter/kurs-efektywnego-dzialania'
+    | '/produkt/fiszki'
     | '/produkt/kurs-efektywnego-dzialania'
     | '/produkt/podstawy-efektywnego-dzialania'
     | '/produkt/spolecznosc'
@@ -1313,12 +1376,15 @@ export interface FileRouteTypes {
     | '/ustawienia/rozliczenia'
     | '/zakup/mistrzowskie-wsparcie'
     | '/admin/blog/edytuj/$uuid'
+    | '/produkt/fiszki/$deckId/import'
+    | '/produkt/fiszki/$deckId/nauka'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
     | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
+    | '/produkt/fiszki/$deckId'
     | '/produkt/zakup/kurs-efektywnego-dzialania'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid'
     | '/zakup/mistrzowskie-wsparcie/$ksuid'
@@ -1410,10 +1476,12 @@ export interface FileRouteTypes {
     | '/oferta/'
     | '/produkt/'
     | '/ustawienia/'
+    | '/produkt/fiszki/$deckId'
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
     | '/newsletter/kurs-efektywnego-dzialania/zakup'
     | '/produkt/chat/zakup'
+    | '/produkt/fiszki/nauka'
     | '/produkt/oferta/kurs-efektywnego-dzialania'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
@@ -1423,6 +1491,7 @@ export interface FileRouteTypes {
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
@@ -1431,12 +1500,15 @@ export interface FileRouteTypes {
     | '/ustawienia/rozliczenia/'
     | '/zakup/mistrzowskie-wsparcie/'
     | '/admin/blog/edytuj/$uuid'
+    | '/produkt/fiszki/$deckId/import'
+    | '/produkt/fiszki/$deckId/nauka'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
     | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
+    | '/produkt/fiszki/$deckId/'
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/'
@@ -2170,6 +2242,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktChatZakupRouteImport
       parentRoute: typeof ProduktRouteRoute
     }
+    '/produkt/fiszki/': {
+      id: '/produkt/fiszki/'
+      path: '/'
+      fullPath: '/produkt/fiszki/'
+      preLoaderRoute: typeof ProduktFiszkiIndexRouteImport
+      parentRoute: typeof ProduktFiszkiRouteRoute
+    }
+    '/produkt/fiszki/$deckId': {
+      id: '/produkt/fiszki/$deckId'
+      path: '/$deckId'
+      fullPath: '/produkt/fiszki/$deckId'
+      preLoaderRoute: typeof ProduktFiszkiDeckIdRouteRouteImport
+      parentRoute: typeof ProduktFiszkiRouteRoute
+    }
+    '/produkt/fiszki/nauka': {
+      id: '/produkt/fiszki/nauka'
+      path: '/nauka'
+      fullPath: '/produkt/fiszki/nauka'
+      preLoaderRoute: typeof ProduktFiszkiNaukaRouteImport
+      parentRoute: typeof ProduktFiszkiRouteRoute
+    }
     '/produkt/kurs-efektywnego-dzialania/': {
       id: '/produkt/kurs-efektywnego-dzialania/'
       path: '/'
@@ -2275,6 +2368,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBlogEdytujUuidRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/produkt/fiszki/$deckId/': {
+      id: '/produkt/fiszki/$deckId/'
+      path: '/'
+      fullPath: '/produkt/fiszki/$deckId/'
+      preLoaderRoute: typeof ProduktFiszkiDeckIdIndexRouteImport
+      parentRoute: typeof ProduktFiszkiDeckIdRouteRoute
+    }
+    '/produkt/fiszki/$deckId/import': {
+      id: '/produkt/fiszki/$deckId/import'
+      path: '/import'
+      fullPath: '/produkt/fiszki/$deckId/import'
+      preLoaderRoute: typeof ProduktFiszkiDeckIdImportRouteImport
+      parentRoute: typeof ProduktFiszkiDeckIdRouteRoute
+    }
+    '/produkt/fiszki/$deckId/nauka': {
+      id: '/produkt/fiszki/$deckId/nauka'
+      path: '/nauka'
+      fullPath: '/produkt/fiszki/$deckId/nauka'
+      preLoaderRoute: typeof ProduktFiszkiDeckIdNaukaRouteImport
+      parentRoute: typeof ProduktFiszkiDeckIdRouteRoute
+    }
     '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': {
       id: '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
       path: '/spotkanie/dziekuje'
@@ -2371,6 +2485,39 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface ProduktFiszkiDeckIdRouteRouteChildren {
+  ProduktFiszkiDeckIdImportRoute: typeof ProduktFiszkiDeckIdImportRoute
+  ProduktFiszkiDeckIdNaukaRoute: typeof ProduktFiszkiDeckIdNaukaRoute
+  ProduktFiszkiDeckIdIndexRoute: typeof ProduktFiszkiDeckIdIndexRoute
+}
+
+const ProduktFiszkiDeckIdRouteRouteChildren: ProduktFiszkiDeckIdRouteRouteChildren =
+  {
+    ProduktFiszkiDeckIdImportRoute: ProduktFiszkiDeckIdImportRoute,
+    ProduktFiszkiDeckIdNaukaRoute: ProduktFiszkiDeckIdNaukaRoute,
+    ProduktFiszkiDeckIdIndexRoute: ProduktFiszkiDeckIdIndexRoute,
+  }
+
+const ProduktFiszkiDeckIdRouteRouteWithChildren =
+  ProduktFiszkiDeckIdRouteRoute._addFileChildren(
+    ProduktFiszkiDeckIdRouteRouteChildren,
+  )
+
+interface ProduktFiszkiRouteRouteChildren {
+  ProduktFiszkiDeckIdRouteRoute: typeof ProduktFiszkiDeckIdRouteRouteWithChildren
+  ProduktFiszkiNaukaRoute: typeof ProduktFiszkiNaukaRoute
+  ProduktFiszkiIndexRoute: typeof ProduktFiszkiIndexRoute
+}
+
+const ProduktFiszkiRouteRouteChildren: ProduktFiszkiRouteRouteChildren = {
+  ProduktFiszkiDeckIdRouteRoute: ProduktFiszkiDeckIdRouteRouteWithChildren,
+  ProduktFiszkiNaukaRoute: ProduktFiszkiNaukaRoute,
+  ProduktFiszkiIndexRoute: ProduktFiszkiIndexRoute,
+}
+
+const ProduktFiszkiRouteRouteWithChildren =
+  ProduktFiszkiRouteRoute._addFileChildren(ProduktFiszkiRouteRouteChildren)
+
 interface ProduktKursEfektywnegoDzialaniaRouteRouteChildren {
   ProduktKursEfektywnegoDzialaniaIndexRoute: typeof ProduktKursEfektywnegoDzialaniaIndexRoute
   ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute: typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
@@ -2438,7 +2585,7 @@ const ProduktZrozumiecNastolatkaRouteRouteWithChildren =
   )
 
 interface ProduktRouteRouteChildren {
-  ProduktFiszkiRouteRoute: typeof ProduktFiszkiRouteRoute
+  ProduktFiszkiRouteRoute: typeof ProduktFiszkiRouteRouteWithChildren
   ProduktKursEfektywnegoDzialaniaRouteRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   ProduktPanelRodzicaRouteRoute: typeof ProduktPanelRodzicaRouteRoute
   ProduktPlanDominacjiRouteRoute: typeof ProduktPlanDominacjiRouteRoute
@@ -2456,7 +2603,7 @@ interface ProduktRouteRouteChildren {
 }
 
 const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
-  ProduktFiszkiRouteRoute: ProduktFiszkiRouteRoute,
+  ProduktFiszkiRouteRoute: ProduktFiszkiRouteRouteWithChildren,
   ProduktKursEfektywnegoDzialaniaRouteRoute:
     ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren,
   ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRoute,

@@ -12,7 +12,13 @@ const AT = '2025-10-14T15:30:00.000Z'
 
 describe('ActivityEventSchema', () => {
   it('lists each type once, from the union', () => {
-    expect(ACTIVITY_TYPES).toEqual(['video_watched', 'notes_saved', 'quiz_completed'])
+    expect(ACTIVITY_TYPES).toEqual([
+      'video_watched',
+      'notes_saved',
+      'quiz_completed',
+      'flashcard_reviewed',
+      'flashcard_review_undone',
+    ])
   })
 
   it.each([

@@ -26,6 +26,22 @@ export const NotesSavedPayloadSchema = EpisodeRefSchema.extend({
 /** The initial quiz finished; the answers are in the educational profile, not here. */
 export const QuizCompletedPayloadSchema = z.object({}).strict()
 
+/** A flashcard graded (once per accepted review); `scheduledDays` is the interval it got. */
+export const FlashcardReviewedPayloadSchema = z
+  .object({
+    reviewId: KsuidSchema,
+    deckId: KsuidSchema,
+    cardId: KsuidSchema,
+    grade: z.number().int().min(1).max(4),
+    stateBefore: z.enum(['NEW', 'LEARNING', 'REVIEW', 'RELEARNING']),
+    scheduledDays: z.number().int().nonnegative(),
+    durationMs: z.number().int().nonnegative(),
+  })
+  .strict()
+
+/** A review taken back; its `flashcard_reviewed` stays in the log and this cancels it. */
+export const FlashcardReviewUndonePayloadSchema = z.object({ reviewId: KsuidSchema }).strict()
+
 const eventOf = <T extends string, P extends z.ZodTypeAny>(type: T, payload: P) =>
   z
     .object({ id: KsuidSchema, type: z.literal(type), occurredAt: IsoDateTimeSchema, payload })
@@ -39,6 +55,8 @@ export const ActivityEventSchema = z.discriminatedUnion('type', [
   eventOf('video_watched', VideoWatchedPayloadSchema),
   eventOf('notes_saved', NotesSavedPayloadSchema),
   eventOf('quiz_completed', QuizCompletedPayloadSchema),
+  eventOf('flashcard_reviewed', FlashcardReviewedPayloadSchema),
+  eventOf('flashcard_review_undone', FlashcardReviewUndonePayloadSchema),
 ])
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>
 export type ActivityType = ActivityEvent['type']

@@ -8,6 +8,7 @@ import {
   EndCourseFeedbackSchema,
   FeedbackSchema,
 } from '../feedback/feedback.schemas'
+import { DeckSettingsSchema, FlashcardSchema } from '../flashcards/flashcards.schemas'
 import { LIMITS } from '../limits'
 import { NewsletterListSchema } from '../newsletter/newsletter.schemas'
 import {
@@ -163,5 +164,23 @@ export const AccountExportSchema = z.object({
   activity: z.array(ActivityEventSchema),
   /** Orders with their invoice details (the payment itself stays with the provider). */
   orders: z.array(OrderSchema),
+  /** Flashcard decks with their cards, deleted ones too (restorable); grades are in `activity`. */
+  flashcards: z.object({
+    decks: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        settings: DeckSettingsSchema,
+        createdAt: IsoDateTimeSchema,
+        deletedAt: IsoDateTimeSchema.nullable(),
+        cardCount: z.number().int().nonnegative(),
+        cards: z.array(
+          FlashcardSchema.omit({ deckId: true }).extend({
+            deletedAt: IsoDateTimeSchema.nullable(),
+          }),
+        ),
+      }),
+    ),
+  }),
 })
 export type AccountExport = z.infer<typeof AccountExportSchema>

@@ -1,11 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { contract, type Contract } from '@app/contract'
 import { apiError } from '@app/contract/errors'
-import type { Group } from '@app/contract/user'
+import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
+import type { FeatureKey, Features, Group } from '@app/contract/user'
 import { COURSE_GROUPS } from '@app/domain/access'
+import { effectiveFeatures } from '@app/domain/features'
 import { MESSAGES } from '../errors'
+import { GrantsRepository } from '../store/grants'
+import { SubscriptionsRepository } from '../store/subscriptions'
 import type { UserRecord } from '../store/users'
+import { featuresOf } from './account.router'
 
 /** Polish texts of the 403 answers of the roles below. */
 export const ACCESS_TEXT = {
@@ -14,9 +19,12 @@ export const ACCESS_TEXT = {
   parentsOnly: 'Tylko konto rodzica może połączyć konto dziecka.',
 } as const
 
-/** A right a signed-in caller needs; without it the call is 403 with `message`. */
+/**
+ * A right a signed-in caller needs; without it the call is 403 with `message`. `app` is the
+ * running mock, for rights its store holds (the tools); without it, the seed's are meant.
+ */
 export interface Role {
-  allows(user: UserRecord): boolean
+  allows(user: UserRecord, app?: FastifyInstance): boolean
   message: string
 }
 
@@ -31,6 +39,25 @@ const inGroups = (groups: readonly Group[], message: string = MESSAGES.forbidden
   message,
 })
 
+/**
+ * The tools an account has as seeded (the seed's grants and subscription): for a check made
+ * without a running mock (test/helper.ts's personaFor).
+ */
+function seedFeaturesOf(user: UserRecord): Features {
+  const now = new Date()
+  const subscriptionActive = new SubscriptionsRepository(() => now).isActive(user.id, now)
+  return effectiveFeatures(
+    { subscriptionActive, grants: new GrantsRepository().forUser(user.id) },
+    now,
+  )
+}
+
+/** A tool (decision 0117): open with a subscription or an admin's grant, as whoami says. */
+const tool = (feature: FeatureKey, message: string): Role => ({
+  allows: (user, app) => (app ? featuresOf(app, user) : seedFeaturesOf(user))[feature],
+  message,
+})
+
 export const ROLES = {
   adminOrAssistant: inGroups(['Admin', 'Assistant']),
   admin: inGroups(['Admin']),
@@ -39,6 +66,7 @@ export const ROLES = {
   /** Community members: any signed-in user with a group (as the /produkt area, SPEC §6). */
   communityMember: { allows: (user) => user.groups.length > 0, message: ACCESS_TEXT.membersOnly },
   parent: { allows: (user) => user.isParent, message: ACCESS_TEXT.parentsOnly },
+  flashcards: tool('flashcards', FLASHCARDS_TEXT.noAccess),
 } satisfies Record<string, Role>
 
 /** One entry per contract route: a route added to the contract does not compile until it has one. */
@@ -133,6 +161,25 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     cancelSubscription: 'signedIn',
     resumeSubscription: 'signedIn',
   },
+  // The caller's own decks, cards and reviews only: another user's id is 404 (the handlers).
+  flashcards: {
+    listDecks: ROLES.flashcards,
+    createDeck: ROLES.flashcards,
+    getDeck: ROLES.flashcards,
+    updateDeck: ROLES.flashcards,
+    deleteDeck: ROLES.flashcards,
+    restoreDeck: ROLES.flashcards,
+    listCards: ROLES.flashcards,
+    createCard: ROLES.flashcards,
+    updateCard: ROLES.flashcards,
+    deleteCard: ROLES.flashcards,
+    restoreCard: ROLES.flashcards,
+    importCards: ROLES.flashcards,
+    exportCards: ROLES.flashcards,
+    getDue: ROLES.flashcards,
+    review: ROLES.flashcards,
+    undoReview: ROLES.flashcards,
+  },
 }
 
 /** Whether a request is for a route only the payment provider calls (it sends no bearer). */
@@ -174,7 +221,7 @@ export function authorize(request: FastifyRequest, reply: FastifyReply, done: ()
   if (access === 'anyone' || access === 'paymentProvider') return done()
   if (!request.user) return void reply.status(401).send(apiError(401, MESSAGES.loginRequired))
   if (access === undefined) return void reply.status(403).send(apiError(403, MESSAGES.forbidden))
-  if (access !== 'signedIn' && !access.allows(request.user))
+  if (access !== 'signedIn' && !access.allows(request.user, request.server))
     return void reply.status(403).send(apiError(403, access.message))
   done()
 }

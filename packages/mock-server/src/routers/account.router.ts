@@ -99,6 +99,37 @@ function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
       })),
     activity: store.activity.forUser(user.id),
     orders: store.orders.forBuyer(user.id, app.clock.now()).map(toOrder),
+    flashcards: flashcardsOf(app, user),
+  }
+}
+
+/** The user's decks, oldest first, each with its cards (deleted ones marked). */
+function flashcardsOf(app: FastifyInstance, user: UserRecord): AccountExport['flashcards'] {
+  const { decks, cards } = app.store.flashcards.everythingOf(user.id)
+  const byTime = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
+    a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
+  return {
+    decks: decks.sort(byTime).map((deck) => {
+      const own = cards.filter((card) => card.deckId === deck.id).sort(byTime)
+      return {
+        id: deck.id,
+        name: deck.name,
+        settings: deck.settings,
+        createdAt: deck.createdAt,
+        deletedAt: deck.deletedAt,
+        cardCount: own.filter((card) => card.deletedAt === null).length,
+        cards: own.map(({ id, front, back, tags, schedule, createdAt, updatedAt, deletedAt }) => ({
+          id,
+          front,
+          back,
+          tags,
+          schedule,
+          createdAt,
+          updatedAt,
+          deletedAt,
+        })),
+      }
+    }),
   }
 }
 
@@ -109,7 +140,7 @@ export const exportAccount = s.route(contract.user.exportAccount, async ({ reque
 
 /**
  * Removes the account and what is held about it: the record (also the identity pool's user),
- * its sign-ins, progress and notes, bookings, grants, pictures, codes and parent links.
+ * its sign-ins, progress and notes, bookings, grants, pictures, codes, parent links and flashcards.
  * Contact messages and newsletter sign-ups are kept: they belong to an email, not an account.
  */
 function removeAccount(app: FastifyInstance, user: UserRecord) {
@@ -125,6 +156,7 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   store.activity.deleteUser(user.id)
   store.orders.deleteUser(user.id)
   store.subscriptions.deleteUser(user.id)
+  store.flashcards.deleteUser(user.id)
 }
 
 const sameWord = (typed: string) =>

@@ -14,6 +14,7 @@ import { coursesRouter } from './courses.router'
 import { diagnosticRouter } from './diagnostic.router'
 import { ebookRouter } from './ebook.router'
 import { feedbackRouter } from './feedback.router'
+import { flashcardsRouter } from './flashcards.router'
 import { metricsRouter } from './metrics.router'
 import { newsletterRouter } from './newsletter.router'
 import { traceRouter } from './trace.router'
@@ -37,6 +38,7 @@ export const router = s.router(contract, {
   community: communityRouter,
   activity: activityRouter,
   commerce: commerceRouter,
+  flashcards: flashcardsRouter,
 })
 
 /**

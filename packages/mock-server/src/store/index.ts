@@ -7,6 +7,7 @@ import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
 import { EbooksRepository } from './ebooks'
 import { FeedbackRepository } from './feedback'
+import { FlashcardsRepository } from './flashcards'
 import { GrantsRepository } from './grants'
 import { IdentityRepository } from './identity'
 import { NewsletterRepository } from './newsletter'
@@ -48,6 +49,7 @@ export function createStore(now: () => Date = () => new Date()) {
     activity: new ActivityRepository(now),
     orders: new OrdersRepository(),
     subscriptions: new SubscriptionsRepository(now),
+    flashcards: new FlashcardsRepository(now),
     /** The emulated payment provider's own books (payment-provider/). */
     paymentProvider: new PaymentProviderRepository(),
     /** Back to the seed; with `keepSignIns`, sessions signed in before stay valid. */

@@ -16,6 +16,7 @@ import './newsletter.suite'
 import './commerce.suite'
 import './community.suite'
 import './activity.suite'
+import './flashcards.suite'
 import './envelope.suite'
 
 describe('coverage', () => {

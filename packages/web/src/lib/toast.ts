@@ -6,6 +6,14 @@
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
+  /** A done change with 'Cofnij' (a deleted deck or card), kept 8 s to give time to undo. */
+  undoable: (message: string, onUndo: () => void) =>
+    show('success', message, { action: { label: 'Cofnij', onClick: onUndo }, duration: 8_000 }),
+}
+
+interface ToastOptions {
+  action: { label: string; onClick: () => void }
+  duration: number
 }
 
 let requested = false
@@ -19,10 +27,10 @@ export function subscribeToToastRequests(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-function show(kind: 'success' | 'error', message: string) {
+function show(kind: 'success' | 'error', message: string, options?: ToastOptions) {
   if (!requested) {
     requested = true
     listeners.forEach((listener) => listener())
   }
-  void import('sonner').then((sonner) => sonner.toast[kind](message))
+  void import('sonner').then((sonner) => sonner.toast[kind](message, options))
 }

@@ -4,6 +4,7 @@ import type { ActivityDraft } from '../activity'
 import { courseByKey } from '../courses'
 import { PERSONA_IDS } from './personas'
 import { seededRandom } from '@app/domain/seeded-random'
+import { seedFlashcards } from './flashcards'
 
 /**
  * The activity log of the demo personas over the 8 weeks (56 Warsaw days) up to yesterday, laid
@@ -13,6 +14,7 @@ import { seededRandom } from '@app/domain/seeded-random'
  *   week; 12 days in a row (weekends too) make the longest streak; the last 6 days the current
  *   one, after a day with only a few minutes (under the 5 that count).
  * - pro started KED week 0 three weeks ago, on weekdays, and has not studied for the last 3 days.
+ * - uczen's flashcard reviews of the last 3 weeks (seed/flashcards.ts): `flashcard_reviewed`.
  *
  * Tool issues add their own events here.
  */
@@ -84,7 +86,29 @@ export function seedActivity(now: Date): SeedEvent[] {
       }
     }
   }
+  events.push(...flashcardEvents(now))
   return events
+}
+
+/** The seeded reviews, as the flashcards store holds them, with the ids they were given. */
+function flashcardEvents(now: Date): SeedEvent[] {
+  return seedFlashcards(now).reviews.map((review) => ({
+    userId: review.userId,
+    at: new Date(review.reviewedAt),
+    idBytes: Buffer.from(review.eventIdHex, 'hex'),
+    draft: {
+      type: 'flashcard_reviewed',
+      payload: {
+        reviewId: review.reviewId,
+        deckId: review.deckId,
+        cardId: review.cardId,
+        grade: review.grade,
+        stateBefore: review.scheduleBefore.state,
+        scheduledDays: review.scheduledDays,
+        durationMs: review.durationMs,
+      },
+    },
+  }))
 }
 
 /** The last 6 days; a short day before; 12 days in a row 22-33 days ago; a gap week 35-41. */

@@ -41,6 +41,8 @@ export interface ReviewOutboxOptions<Sent> {
   lockRetryMs?: number
 }
 
+const SENT_KEPT = 500
+
 const isTransient = (status: number) => status >= 500 || status === 408 || status === 429
 
 /**
@@ -53,6 +55,8 @@ export class ReviewOutbox<Sent = unknown> {
   private state: ReviewOutboxState = { pending: [], retryInMs: null, refused: [] }
   private readonly listeners = new Set<() => void>()
   private readonly settled = new Map<string, Array<(sent: Sent | null) => void>>()
+  /** The server's answers of the grades this tab sent, by key (the undo needs their review id). */
+  private readonly sent = new Map<string, Sent>()
   private sendingKey: string | null = null
   private failures = 0
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -95,8 +99,13 @@ export class ReviewOutbox<Sent = unknown> {
     return found
   }
 
-  /** Resolves with the server's answer once the grade is sent (null if withdrawn or refused). */
+  /**
+   * Resolves with the server's answer once the grade is sent (at once when this tab sent it
+   * already); null if it was withdrawn, refused or sent by another tab.
+   */
   whenSent(key: string): Promise<Sent | null> {
+    const sent = this.sent.get(key)
+    if (sent !== undefined) return Promise.resolve(sent)
     if (!this.state.pending.some((review) => review.key === key)) return Promise.resolve(null)
     return new Promise((resolve) => {
       this.settled.set(key, [...(this.settled.get(key) ?? []), resolve])
@@ -137,6 +146,7 @@ export class ReviewOutbox<Sent = unknown> {
       try {
         const sent = await this.options.send(head)
         await this.remove(head.key)
+        this.remember(head.key, sent)
         this.failures = 0
         this.set({ retryInMs: null })
         this.options.onSent?.(head, sent)
@@ -157,6 +167,12 @@ export class ReviewOutbox<Sent = unknown> {
         this.sendingKey = null
       }
     }
+  }
+
+  private remember(key: string, sent: Sent) {
+    this.sent.set(key, sent)
+    // A session's worth is enough: only the latest grades can be undone.
+    if (this.sent.size > SENT_KEPT) this.sent.delete(this.sent.keys().next().value as string)
   }
 
   private schedule(delay: number) {

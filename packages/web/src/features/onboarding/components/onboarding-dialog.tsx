@@ -21,6 +21,8 @@ export default function OnboardingDialog({
       return <ConfigurationSuccessful {...props} />
     case 'START_HERE_MODAL':
       return <StartHere {...props} />
+    case 'FLASHCARDS_TUTORIAL':
+      return <FlashcardsTutorial {...props} />
     default:
       return null
   }
@@ -105,4 +107,45 @@ function StartHere({ user, onClose }: DialogProps) {
     },
   ]
   return <StepDialog title="Zacznij tutaj" steps={steps} finishLabel="Zaczynam" onClose={onClose} />
+}
+
+function FlashcardsTutorial({ onClose }: DialogProps) {
+  const steps: DialogStep[] = [
+    {
+      title: 'Talie i fiszki',
+      body: (
+        <p>
+          Fiszki trzymasz w taliach, po jednej na temat. Na przodzie pytanie, na tyle odpowiedź;
+          wzory zapiszesz między znakami $, np. $a^2 + b^2 = c^2$. Gotowe fiszki zaimportujesz z
+          Anki albo Quizlet.
+        </p>
+      ),
+    },
+    {
+      title: 'Nauka',
+      body: (
+        <p>
+          Spróbuj sobie przypomnieć odpowiedź, odkryj ją (spacja) i oceń, jak dobrze pamiętasz: od
+          „Nie pamiętam” (1) do „Łatwe” (4). Pomyłkę cofniesz skrótem Ctrl+Z.
+        </p>
+      ),
+    },
+    {
+      title: 'Powtórki',
+      body: (
+        <p>
+          Z Twoich ocen wyliczamy, kiedy każda fiszka ma wrócić: tuż zanim ją zapomnisz. Wystarczy
+          codziennie przerobić to, co jest do powtórki. Oceny zapisujemy nawet bez internetu.
+        </p>
+      ),
+    },
+  ]
+  return (
+    <StepDialog
+      title="Jak działają fiszki"
+      steps={steps}
+      finishLabel="Zaczynam"
+      onClose={onClose}
+    />
+  )
 }

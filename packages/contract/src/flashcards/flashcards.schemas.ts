@@ -1,0 +1,270 @@
+import { z } from 'zod'
+import { IsoDateTimeSchema, NextPageKeySchema, pageOf } from '../common.schemas'
+import { LIMITS } from '../limits'
+import { FLASHCARDS_TEXT } from './flashcards.text'
+
+export { FLASHCARDS_TEXT } from './flashcards.text'
+
+const text = (message: string) => ({ errorMap: () => ({ message }) })
+
+/** Decks, cards and reviews are named by KSUIDs (27 base62 characters, sortable by time). */
+export const FlashcardIdSchema = z
+  .string()
+  .regex(/^[0-9A-Za-z]{27}$/, 'Oczekiwano identyfikatora KSUID (27 znaków 0-9, A-Z, a-z)')
+
+export const CARD_STATES = ['NEW', 'LEARNING', 'REVIEW', 'RELEARNING'] as const
+export const CardStateSchema = z.enum(CARD_STATES)
+export type CardState = z.infer<typeof CardStateSchema>
+
+/** 1 'Nie pamiętam', 2 'Trudne', 3 'Dobrze', 4 'Łatwe' (FSRS's Again, Hard, Good, Easy). */
+export const GRADES = [1, 2, 3, 4] as const
+export type Grade = (typeof GRADES)[number]
+export const GradeSchema = z
+  .number(text(FLASHCARDS_TEXT.grade))
+  .int(FLASHCARDS_TEXT.grade)
+  .min(1, FLASHCARDS_TEXT.grade)
+  .max(4, FLASHCARDS_TEXT.grade)
+  .transform((grade) => grade as Grade)
+
+/** A card's place in FSRS: computed on the server by the domain's wrapper, never sent by clients. */
+export const FlashcardScheduleSchema = z.object({
+  state: CardStateSchema,
+  due: IsoDateTimeSchema,
+  stability: z.number().nonnegative(),
+  difficulty: z.number().nonnegative(),
+  elapsedDays: z.number().int().nonnegative(),
+  scheduledDays: z.number().int().nonnegative(),
+  learningSteps: z.number().int().nonnegative(),
+  reps: z.number().int().nonnegative(),
+  lapses: z.number().int().nonnegative(),
+  lastReview: IsoDateTimeSchema.nullable(),
+})
+export type FlashcardSchedule = z.infer<typeof FlashcardScheduleSchema>
+
+export const DeckNameSchema = z
+  .string(text(FLASHCARDS_TEXT.deckName))
+  .trim()
+  .min(1, FLASHCARDS_TEXT.deckName)
+  .max(LIMITS.deckNameMax, FLASHCARDS_TEXT.deckName)
+
+export const DeckSettingsSchema = z
+  .object({
+    newPerDay: z
+      .number(text(FLASHCARDS_TEXT.newPerDay))
+      .int(FLASHCARDS_TEXT.newPerDay)
+      .min(0, FLASHCARDS_TEXT.newPerDay)
+      .max(LIMITS.newCardsPerDayMax, FLASHCARDS_TEXT.newPerDay),
+    reviewsPerDay: z
+      .number(text(FLASHCARDS_TEXT.reviewsPerDay))
+      .int(FLASHCARDS_TEXT.reviewsPerDay)
+      .min(0, FLASHCARDS_TEXT.reviewsPerDay)
+      .max(LIMITS.reviewsPerDayMax, FLASHCARDS_TEXT.reviewsPerDay),
+    /** Desired retention in whole percent. */
+    retention: z
+      .number(text(FLASHCARDS_TEXT.retention))
+      .int(FLASHCARDS_TEXT.retention)
+      .min(LIMITS.retentionMinPercent, FLASHCARDS_TEXT.retention)
+      .max(LIMITS.retentionMaxPercent, FLASHCARDS_TEXT.retention),
+  })
+  .strict()
+export type DeckSettings = z.infer<typeof DeckSettingsSchema>
+export const DEFAULT_DECK_SETTINGS: DeckSettings = {
+  newPerDay: 20,
+  reviewsPerDay: 200,
+  retention: 90,
+}
+
+/** What a deck offers today (limits applied) and holds in all. */
+export const DeckCountsSchema = z.object({
+  /** New cards that may be started today. */
+  new: z.number().int().nonnegative(),
+  /** Cards in (re)learning due before the study day ends. */
+  learning: z.number().int().nonnegative(),
+  /** Review cards due before the study day ends, within the daily limit. */
+  due: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+})
+export type DeckCounts = z.infer<typeof DeckCountsSchema>
+
+export const DeckSchema = z.object({
+  id: FlashcardIdSchema,
+  name: z.string(),
+  settings: DeckSettingsSchema,
+  counts: DeckCountsSchema,
+  /** The earliest due of any of its cards that has been studied, or null. */
+  nextDueAt: IsoDateTimeSchema.nullable(),
+  /** Every tag its cards carry, sorted. */
+  tags: z.array(z.string()),
+  /** Bumped by each change; a PATCH names the version it changes. */
+  version: z.number().int().nonnegative(),
+  createdAt: IsoDateTimeSchema,
+})
+export type Deck = z.infer<typeof DeckSchema>
+export const DeckListSchema = z.object({ items: z.array(DeckSchema) })
+
+export const CreateDeckRequestSchema = z.object({ name: DeckNameSchema }).strict()
+export const UpdateDeckRequestSchema = z
+  .object({
+    name: DeckNameSchema.optional(),
+    settings: DeckSettingsSchema.optional(),
+    version: z.number().int().nonnegative(),
+  })
+  .strict()
+export type UpdateDeckRequest = z.infer<typeof UpdateDeckRequestSchema>
+
+export const TagSchema = z
+  .string(text(FLASHCARDS_TEXT.tagFormat))
+  .trim()
+  .min(1, FLASHCARDS_TEXT.tagFormat)
+  .max(LIMITS.tagMax, FLASHCARDS_TEXT.tagFormat)
+
+/** Front and back in Markdown with $…$ math; no raw HTML is ever rendered. */
+export const CardContentSchema = z.object({
+  front: z
+    .string(text(FLASHCARDS_TEXT.frontRequired))
+    .trim()
+    .min(1, FLASHCARDS_TEXT.frontRequired)
+    .max(LIMITS.flashcardFrontMax, FLASHCARDS_TEXT.frontTooLong),
+  back: z
+    .string(text(FLASHCARDS_TEXT.backRequired))
+    .trim()
+    .min(1, FLASHCARDS_TEXT.backRequired)
+    .max(LIMITS.flashcardBackMax, FLASHCARDS_TEXT.backTooLong),
+  tags: z
+    .array(TagSchema)
+    .max(LIMITS.flashcardTagsMax, FLASHCARDS_TEXT.tooManyTags)
+    .transform((tags) => [...new Set(tags)]),
+})
+export type CardContent = z.infer<typeof CardContentSchema>
+
+export const SaveCardRequestSchema = CardContentSchema.extend({
+  /** Save even when the deck has a card with the same front. */
+  allowDuplicate: z.boolean().optional(),
+}).strict()
+export type SaveCardRequest = z.input<typeof SaveCardRequestSchema>
+
+export const FlashcardSchema = z.object({
+  id: FlashcardIdSchema,
+  deckId: FlashcardIdSchema,
+  front: z.string(),
+  back: z.string(),
+  tags: z.array(z.string()),
+  schedule: FlashcardScheduleSchema,
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+})
+export type Flashcard = z.infer<typeof FlashcardSchema>
+
+export const CardListQuerySchema = z
+  .object({
+    query: z.string().max(200).optional(),
+    tag: z.string().max(LIMITS.tagMax).optional(),
+    state: CardStateSchema.optional(),
+    nextPageKey: NextPageKeySchema.optional(),
+  })
+  .strict()
+export type CardListQuery = z.infer<typeof CardListQuerySchema>
+export const CardPageSchema = pageOf(FlashcardSchema)
+
+/** `Idempotency-Key`: one per intended write, so a repeat (a retry, a second tab) counts once. */
+export const IdempotencyKeyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string(text(FLASHCARDS_TEXT.idempotencyKey))
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, FLASHCARDS_TEXT.idempotencyKey),
+})
+
+/**
+ * One import row as the file gave it: only its shape is checked here, so one bad row does not
+ * refuse the others; each row is validated as a card by the server and reported by number.
+ */
+export const ImportRowSchema = z
+  .object({
+    row: z
+      .number()
+      .int()
+      .positive()
+      // The line the card starts on: header lines and multi-line cells make it exceed the row count.
+      .max(10_000_000),
+    front: z.string().max(20_000),
+    back: z.string().max(20_000),
+    tags: z.array(z.string().max(200)).max(50),
+  })
+  .strict()
+export type ImportRow = z.infer<typeof ImportRowSchema>
+export const ImportRequestSchema = z
+  .object({
+    rows: z.array(ImportRowSchema).min(1).max(LIMITS.importChunkRows, FLASHCARDS_TEXT.tooManyRows),
+    skipDuplicates: z.boolean(),
+  })
+  .strict()
+export type ImportRequest = z.infer<typeof ImportRequestSchema>
+export const ImportResultSchema = z.object({
+  created: z.number().int().nonnegative(),
+  rejected: z.array(z.object({ row: z.number().int().positive(), message: z.string() })),
+})
+export type ImportResult = z.infer<typeof ImportResultSchema>
+
+export const ExportQuerySchema = z
+  .object({ format: z.enum(['csv', 'tsv']).default('csv') })
+  .strict()
+/** The file as text, for the browser to save. */
+export const ExportFileSchema = z.object({
+  fileName: z.string(),
+  contentType: z.enum(['text/csv', 'text/tab-separated-values']),
+  content: z.string(),
+})
+
+export const DueQuerySchema = z.object({ deckId: FlashcardIdSchema.optional() }).strict()
+
+/** What a session has left: new, (re)learning and review cards. */
+export const SessionCountsSchema = z.object({
+  new: z.number().int().nonnegative(),
+  learning: z.number().int().nonnegative(),
+  review: z.number().int().nonnegative(),
+})
+export type SessionCounts = z.infer<typeof SessionCountsSchema>
+
+/**
+ * A study session, whole so it goes on offline: learning cards due before the day ends, reviews
+ * due today and new cards within the limits, in the order to show; each deck's retention, so the
+ * browser schedules a grade as the server will.
+ */
+export const DueSessionSchema = z.object({
+  cards: z.array(FlashcardSchema),
+  decks: z.array(z.object({ id: FlashcardIdSchema, name: z.string(), retention: z.number() })),
+  counts: SessionCountsSchema,
+  /** The earliest due outside this session (tomorrow's first review), or null. */
+  nextDueAt: IsoDateTimeSchema.nullable(),
+  /** When the study day turns (04:00 Warsaw). */
+  dayEndsAt: IsoDateTimeSchema,
+  /** The server's time of the answer: the browser schedules offline grades on it, not on its own clock. */
+  now: IsoDateTimeSchema,
+})
+export type DueSession = z.infer<typeof DueSessionSchema>
+
+export const ReviewRequestSchema = z
+  .object({
+    cardId: FlashcardIdSchema,
+    grade: GradeSchema,
+    /** When the student graded, by the device's clock (offline grades are sent later). */
+    reviewedAt: IsoDateTimeSchema,
+    durationMs: z
+      .number(text(FLASHCARDS_TEXT.duration))
+      .int(FLASHCARDS_TEXT.duration)
+      .min(0, FLASHCARDS_TEXT.duration)
+      .max(3_600_000, FLASHCARDS_TEXT.duration),
+  })
+  .strict()
+export type ReviewRequest = z.infer<typeof ReviewRequestSchema>
+
+export const ReviewResultSchema = z.object({
+  reviewId: FlashcardIdSchema,
+  card: FlashcardSchema,
+  /** The card's deck's earliest due after this grade. */
+  nextDueAt: IsoDateTimeSchema.nullable(),
+  counts: DeckCountsSchema,
+})
+export type ReviewResult = z.infer<typeof ReviewResultSchema>
+
+export const UndoResultSchema = z.object({ card: FlashcardSchema, counts: DeckCountsSchema })
+export type UndoResult = z.infer<typeof UndoResultSchema>

@@ -1,0 +1,37 @@
+/**
+ * Flashcards' Polish texts (issue 'Flashcards'): what the API answers and the browser shows before
+ * asking. Free of zod, so the domain's rules and the pages use the same words.
+ */
+export const FLASHCARDS_TEXT = {
+  noAccess: 'Fiszki nie są dostępne na Twoim koncie.',
+  deckNotFound: 'Nie znaleziono talii.',
+  cardNotFound: 'Nie znaleziono fiszki.',
+  reviewNotFound: 'Nie znaleziono oceny.',
+  deckName: 'Nazwa talii musi mieć od 1 do 80 znaków.',
+  frontRequired: 'Uzupełnij przód fiszki.',
+  backRequired: 'Uzupełnij tył fiszki.',
+  frontTooLong: 'Przód fiszki może mieć najwyżej 1000 znaków.',
+  backTooLong: 'Tył fiszki może mieć najwyżej 4000 znaków.',
+  tooManyTags: 'Fiszka może mieć najwyżej 10 tagów.',
+  tagFormat: 'Tag musi mieć od 1 do 40 znaków.',
+  newPerDay: 'Nowych fiszek dziennie może być od 0 do 100.',
+  reviewsPerDay: 'Powtórek dziennie może być od 0 do 1000.',
+  retention: 'Docelowa retencja musi mieścić się między 70% a 97%.',
+  grade: 'Ocena to liczba od 1 do 4.',
+  duration: 'Czas odpowiedzi to liczba milisekund od 0 do 1 godziny.',
+  idempotencyKey: 'Brak nagłówka Idempotency-Key (od 16 do 100 liter, cyfr, „-” lub „_”).',
+  idempotencyConflict: 'Ten klucz został już użyty dla innej oceny.',
+  idempotencyConflictOther: 'Ten klucz został już użyty dla innego zapytania.',
+  duplicate: 'Taka fiszka jest już w tej talii.',
+  duplicateInFile: (row: number) => `duplikat wiersza ${row}`,
+  staleVersion: 'Talia została zmieniona w międzyczasie. Odśwież stronę i spróbuj ponownie.',
+  tooManyDecks: 'Możesz mieć najwyżej 100 talii.',
+  tooManyCardsInDeck: 'Talia może mieć najwyżej 5000 fiszek.',
+  tooManyCards: 'Możesz mieć najwyżej 20 000 fiszek.',
+  tooManyRows: 'Naraz można zaimportować najwyżej 500 wierszy.',
+  notLatestReview: 'Cofnąć można tylko ostatnią ocenę tej fiszki.',
+  restoreExpired: 'Minęło 7 dni: tej talii nie da się już przywrócić.',
+  cardRestoreExpired: 'Minęło 7 dni: tej fiszki nie da się już przywrócić.',
+  notDeleted: 'Ta talia nie jest usunięta.',
+  cardNotDeleted: 'Ta fiszka nie jest usunięta.',
+} as const

@@ -1,0 +1,173 @@
+/**
+ * Anki's HTML fields as plain text (decision 0129), without a DOM: the import runs in Node tests
+ * and in a web worker. The result is shown as Markdown with raw HTML disabled, so a tag this
+ * misses shows as text and never runs.
+ */
+
+export const IMPORT_WARNINGS = {
+  sound: 'dźwięk pominięty',
+  image: 'obrazek pominięty',
+} as const
+
+// Tags that end a line of text; <br> always starts a new line, these only when text precedes.
+const BLOCK_TAGS = new Set([
+  'address',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'table',
+  'tr',
+  'ul',
+])
+// Their content is not text.
+const SKIPPED_CONTENT_TAGS = new Set(['script', 'style', 'head', 'title'])
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  shy: '',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  laquo: '«',
+  raquo: '»',
+  bdquo: '„',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  middot: '·',
+  bull: '•',
+  deg: '°',
+  times: '×',
+  divide: '÷',
+  minus: '−',
+  plusmn: '±',
+  copy: '©',
+  reg: '®',
+  euro: '€',
+  larr: '←',
+  rarr: '→',
+  harr: '↔',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  asymp: '≈',
+  infin: '∞',
+  sup2: '²',
+  sup3: '³',
+  frac12: '½',
+}
+
+const SOUND = /\[sound:[^\]]*\]/g
+const TAG_NAME = /^\/?\s*([a-zA-Z][a-zA-Z0-9-]*)/
+
+/** Plain text of an Anki HTML field, with a warning for each kind of media it drops. */
+export function ankiHtmlToText(html: string): { text: string; warnings: string[] } {
+  const warnings = new Set<string>()
+  const withoutSound = html.replace(SOUND, () => {
+    warnings.add(IMPORT_WARNINGS.sound)
+    return ''
+  })
+  let out = ''
+  let skipUntil: string | null = null
+  let i = 0
+  const softBreak = () => {
+    if (out !== '' && !out.endsWith('\n')) out += '\n'
+  }
+  while (i < withoutSound.length) {
+    const lt = withoutSound.indexOf('<', i)
+    const textEnd = lt === -1 ? withoutSound.length : lt
+    if (skipUntil === null) out += withoutSound.slice(i, textEnd)
+    if (lt === -1) break
+    const next = withoutSound[lt + 1] ?? ''
+    if (withoutSound.startsWith('<!--', lt)) {
+      const close = withoutSound.indexOf('-->', lt + 4)
+      i = close === -1 ? withoutSound.length : close + 3
+      continue
+    }
+    if (!/[a-zA-Z/!?]/.test(next)) {
+      // A lone '<' ('a < b'), kept as text.
+      if (skipUntil === null) out += '<'
+      i = lt + 1
+      continue
+    }
+    const end = tagEnd(withoutSound, lt + 1)
+    const inside = withoutSound.slice(lt + 1, end)
+    i = end + 1
+    const name = TAG_NAME.exec(inside)?.[1]?.toLowerCase() ?? ''
+    const closing = inside.startsWith('/')
+    if (skipUntil !== null) {
+      if (closing && name === skipUntil) skipUntil = null
+      continue
+    }
+    if (SKIPPED_CONTENT_TAGS.has(name) && !closing && !inside.endsWith('/')) {
+      skipUntil = name
+    } else if (name === 'img') {
+      warnings.add(IMPORT_WARNINGS.image)
+    } else if (name === 'br') {
+      out += '\n'
+    } else if (BLOCK_TAGS.has(name)) {
+      softBreak()
+      if (name === 'li' && !closing) out += '- '
+    }
+  }
+  return { text: tidy(decodeEntities(out)), warnings: [...warnings] }
+}
+
+/** Index of the '>' closing a tag that starts at `from`, skipping quoted attribute values. */
+function tagEnd(html: string, from: number): number {
+  let quote: string | null = null
+  for (let i = from; i < html.length; i++) {
+    const c = html[i]
+    if (quote !== null) {
+      if (c === quote) quote = null
+    } else if (c === '"' || c === "'") {
+      quote = c
+    } else if (c === '>') {
+      return i
+    }
+  }
+  return html.length
+}
+
+const ENTITY = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g
+
+function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (whole, body: string) => {
+    if (body.startsWith('#')) {
+      const hex = body[1] === 'x' || body[1] === 'X'
+      const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10)
+      const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+      return valid ? String.fromCodePoint(code) : '\uFFFD'
+    }
+    return NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()] ?? whole
+  })
+}
+
+/** Anki's MathJax delimiters become ours ($…$ and $$…$$); blank lines at the ends go. */
+function tidy(text: string): string {
+  return text
+    .replace(/\\\(([\s\S]+?)\\\)/g, (_, math: string) => `$${math}$`)
+    .replace(/\\\[([\s\S]+?)\\\]/g, (_, math: string) => `$$${math}$$`)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}

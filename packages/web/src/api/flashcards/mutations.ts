@@ -1,0 +1,74 @@
+import type { Deck } from '@app/contract/flashcards'
+import { useQueryClient } from '@tanstack/react-query'
+import { tsr } from '../../lib/api'
+import { flashcardKeys } from './queries'
+
+/** Every write changes counts somewhere: decks, the deck, its cards and the sessions. */
+function useRefreshUser(userId: string) {
+  const queryClient = useQueryClient()
+  return () => void queryClient.invalidateQueries({ queryKey: flashcardKeys.user(userId) })
+}
+
+/** `POST …/decks`: a new deck, added to the list at once. */
+export function useCreateDeck(userId: string) {
+  const queryClient = useQueryClient()
+  return tsr.flashcards.createDeck.useMutation({
+    onSuccess: (response) => {
+      queryClient.setQueryData(flashcardKeys.deck(userId, response.body.id), response.body)
+      void queryClient.invalidateQueries({ queryKey: flashcardKeys.decks(userId) })
+    },
+  })
+}
+
+/** `PATCH …/decks/{id}` (name or settings with the version read): the answer is the deck. */
+export function useUpdateDeck(userId: string) {
+  const queryClient = useQueryClient()
+  return tsr.flashcards.updateDeck.useMutation({
+    onSuccess: (response) => {
+      queryClient.setQueryData<Deck>(flashcardKeys.deck(userId, response.body.id), response.body)
+      void queryClient.invalidateQueries({ queryKey: flashcardKeys.user(userId) })
+    },
+    // 409: someone changed it meanwhile; show what is there now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: flashcardKeys.user(userId) }),
+  })
+}
+
+/** `DELETE …/decks/{id}`: gone from the list; restorable for 7 days. */
+export function useDeleteDeck(userId: string) {
+  return tsr.flashcards.deleteDeck.useMutation({ onSettled: useRefreshUser(userId) })
+}
+
+/** `POST …/decks/{id}/restore`: the toast's 'Cofnij'. */
+export function useRestoreDeck(userId: string) {
+  return tsr.flashcards.restoreDeck.useMutation({ onSettled: useRefreshUser(userId) })
+}
+
+/** `POST …/decks/{id}/cards` with the form's Idempotency-Key: a double click makes one card. */
+export function useCreateCard(userId: string) {
+  return tsr.flashcards.createCard.useMutation({ onSuccess: useRefreshUser(userId) })
+}
+
+/** `PUT …/cards/{cardId}`: new sides or tags; the schedule stays. */
+export function useUpdateCard(userId: string) {
+  return tsr.flashcards.updateCard.useMutation({ onSuccess: useRefreshUser(userId) })
+}
+
+/** `DELETE …/cards/{cardId}`: restorable for 7 days. */
+export function useDeleteCard(userId: string) {
+  return tsr.flashcards.deleteCard.useMutation({ onSettled: useRefreshUser(userId) })
+}
+
+/** `POST …/cards/{cardId}/restore`: the toast's 'Cofnij'. */
+export function useRestoreCard(userId: string) {
+  return tsr.flashcards.restoreCard.useMutation({ onSettled: useRefreshUser(userId) })
+}
+
+/** `POST …/decks/{id}/import`: one chunk of ≤ 500 rows with its own key. */
+export function useImportCards(userId: string) {
+  return tsr.flashcards.importCards.useMutation({ onSettled: useRefreshUser(userId) })
+}
+
+/** `POST …/review/{id}/undo`: takes back a grade the server has recorded. */
+export function useUndoReview(userId: string) {
+  return tsr.flashcards.undoReview.useMutation({ onSuccess: useRefreshUser(userId) })
+}

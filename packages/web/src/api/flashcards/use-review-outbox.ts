@@ -1,0 +1,60 @@
+import type { ReviewResult } from '@app/contract/flashcards'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
+import { tsr } from '../../lib/api'
+import { okBody } from '../ok-body'
+import { indexedDbOutbox, webLock } from './outbox-storage'
+import { flashcardKeys } from './queries'
+import { ReviewOutbox } from './review-outbox'
+
+// One outbox per user for the whole tab: leaving the study page does not stop its retries.
+const outboxes = new Map<string, ReviewOutbox<ReviewResult>>()
+const started = new Map<string, Promise<void>>()
+
+function outboxFor(userId: string, queryClient: QueryClient): ReviewOutbox<ReviewResult> {
+  let outbox = outboxes.get(userId)
+  if (!outbox) {
+    outbox = new ReviewOutbox<ReviewResult>({
+      send: ({ key, cardId, grade, reviewedAt, durationMs }) =>
+        okBody(
+          tsr.flashcards.review.mutate({
+            headers: { 'idempotency-key': key },
+            body: { cardId, grade, reviewedAt, durationMs },
+          }),
+        ),
+      storage: indexedDbOutbox(userId),
+      exclusive: webLock(`kurs-fiszki-oceny:${userId}`),
+      // Counts on the deck list follow; the session itself is already ahead of the server.
+      onSent: () => void queryClient.invalidateQueries({ queryKey: flashcardKeys.decks(userId) }),
+    })
+    outboxes.set(userId, outbox)
+    started.set(userId, outbox.start())
+  }
+  return outbox
+}
+
+/**
+ * The user's outbox with what storage holds read in (grades an earlier visit left), for the
+ * study page's loader: the session it starts knows which cards were graded already.
+ */
+export async function loadReviewOutbox(userId: string, queryClient: QueryClient) {
+  const outbox = outboxFor(userId, queryClient)
+  // Storage that cannot be read (a private window) leaves an empty outbox, which still sends.
+  await started.get(userId)?.catch(() => {})
+  return outbox
+}
+
+/**
+ * The flashcard grades on their way to `POST /api/saas/flashcards/review` (see ReviewOutbox) and
+ * their state; coming back online sends what waits at once.
+ */
+export function useReviewOutbox(userId: string) {
+  const outbox = outboxFor(userId, useQueryClient())
+  const state = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot)
+  useEffect(() => {
+    const online = () => outbox.retryNow()
+    window.addEventListener('online', online)
+    return () => window.removeEventListener('online', online)
+  }, [outbox])
+  return { outbox, state }
+}

@@ -1,0 +1,206 @@
+import { CARD_STATES, type CardState, type Deck, type Flashcard } from '@app/contract/flashcards'
+import { toApiError } from '@app/domain/api-errors'
+import { nextDueLabel } from '@app/domain/flashcards-interval-label'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useDeleteCard, useRestoreCard } from '../../../api/flashcards/mutations'
+import { cardsQuery, type CardFilters } from '../../../api/flashcards/queries'
+import { RetryError } from '../../../components/feedback/retry-error'
+import { RichText } from '../../../components/rich-text/rich-text'
+import { Button } from '../../../components/ui/button'
+import { toast } from '../../../lib/toast'
+import { useNow } from '../../../lib/use-now'
+import { CARD_STATE_LABELS } from '../study-text'
+import { CardEditor } from './card-editor'
+
+interface CardListProps {
+  userId: string
+  deck: Deck
+  filters: CardFilters
+  onFiltersChange: (filters: CardFilters) => void
+  onAdd: () => void
+}
+
+/** The deck's cards with search, tag and state filters, 50 at a time. */
+export function CardList({ userId, deck, filters, onFiltersChange, onAdd }: CardListProps) {
+  const cards = useInfiniteQuery(cardsQuery(userId, deck.id, filters))
+  const [editing, setEditing] = useState<Flashcard | null>(null)
+  const items = cards.data?.pages.flatMap((page) => page.items) ?? []
+  const filtered = Boolean(filters.query || filters.tag || filters.state)
+
+  return (
+    <section className="card-list" aria-labelledby="card-list-heading">
+      <h2 id="card-list-heading">Fiszki w talii</h2>
+      <CardFiltersForm deck={deck} filters={filters} onChange={onFiltersChange} />
+      {cards.isError ? (
+        <RetryError error={cards.error} onRetry={() => void cards.refetch()} />
+      ) : cards.isPending ? (
+        <p role="status">Wczytywanie fiszek…</p>
+      ) : items.length === 0 ? (
+        filtered ? (
+          <p role="status">Żadna fiszka nie pasuje do wyszukiwania.</p>
+        ) : (
+          <div className="empty-state">
+            <p>Ta talia jest jeszcze pusta.</p>
+            <Button onClick={onAdd}>Dodaj pierwszą fiszkę</Button>
+          </div>
+        )
+      ) : (
+        <ul className="card-rows">
+          {items.map((card) => (
+            <CardRow key={card.id} userId={userId} card={card} onEdit={() => setEditing(card)} />
+          ))}
+        </ul>
+      )}
+      {cards.hasNextPage && (
+        <Button
+          variant="secondary"
+          busy={cards.isFetchingNextPage}
+          busyLabel="Wczytywanie…"
+          onClick={() => void cards.fetchNextPage()}
+        >
+          Pokaż więcej
+        </Button>
+      )}
+      {editing && (
+        <CardEditor
+          key={editing.id}
+          userId={userId}
+          deckId={deck.id}
+          card={editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+    </section>
+  )
+}
+
+function CardFiltersForm({
+  deck,
+  filters,
+  onChange,
+}: {
+  deck: Deck
+  filters: CardFilters
+  onChange: (filters: CardFilters) => void
+}) {
+  const [query, setQuery] = useState(filters.query ?? '')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onChange({ ...filters, query: query.trim() || undefined })
+  }
+  return (
+    <form className="card-filters" role="search" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor="card-search">Szukaj w fiszkach</label>
+        <input
+          id="card-search"
+          type="search"
+          value={query}
+          maxLength={200}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        Szukaj
+      </Button>
+      <div className="field">
+        <label htmlFor="card-tag">Tag</label>
+        <select
+          id="card-tag"
+          value={filters.tag ?? ''}
+          onChange={(event) => onChange({ ...filters, tag: event.target.value || undefined })}
+        >
+          <option value="">Wszystkie tagi</option>
+          {deck.tags.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="card-state">Stan</label>
+        <select
+          id="card-state"
+          value={filters.state ?? ''}
+          onChange={(event) =>
+            onChange({ ...filters, state: (event.target.value || undefined) as CardState })
+          }
+        >
+          <option value="">Wszystkie</option>
+          {CARD_STATES.map((state) => (
+            <option key={state} value={state}>
+              {CARD_STATE_LABELS[state]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  )
+}
+
+function CardRow({
+  userId,
+  card,
+  onEdit,
+}: {
+  userId: string
+  card: Flashcard
+  onEdit: () => void
+}) {
+  const now = useNow(60_000)
+  const deleteCard = useDeleteCard(userId)
+  const restoreCard = useRestoreCard(userId)
+  const params = { id: card.deckId, cardId: card.id }
+  const remove = () =>
+    deleteCard.mutate(
+      { params },
+      {
+        onSuccess: () =>
+          toast.undoable('Usunięto fiszkę.', () =>
+            restoreCard.mutate(
+              { params },
+              {
+                onSuccess: () => toast.success('Przywrócono fiszkę.'),
+                onError: (error) => toast.error(toApiError(error).message),
+              },
+            ),
+          ),
+        onError: (error) => toast.error(toApiError(error).message),
+      },
+    )
+  const due =
+    card.schedule.state === 'NEW' ? 'jeszcze nie ćwiczona' : nextDueLabel(card.schedule.due, now)
+  return (
+    <li className="card-row">
+      <div className="card-row-sides">
+        <RichText source={card.front} className="card-row-front" />
+        <RichText source={card.back} className="card-row-back" />
+      </div>
+      <p className="card-row-meta">
+        <span className="deck-count">{CARD_STATE_LABELS[card.schedule.state]}</span>
+        <span>Powtórka: {due}</span>
+        {card.tags.map((tag) => (
+          <span key={tag} className="tag">
+            {tag}
+          </span>
+        ))}
+      </p>
+      <div className="card-row-actions">
+        <button type="button" className="button button-secondary" onClick={onEdit}>
+          Edytuj<span className="visually-hidden"> fiszkę</span>
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={remove}
+          disabled={deleteCard.isPending}
+        >
+          Usuń<span className="visually-hidden"> fiszkę</span>
+        </button>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,66 @@
+import { DeckNameSchema } from '@app/contract/flashcards'
+import { toApiError } from '@app/domain/api-errors'
+import { ROUTES } from '@app/domain/routes'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useNavigate } from '@tanstack/react-router'
+import type { RefObject } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { useCreateDeck } from '../../../api/flashcards/mutations'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
+
+const NewDeckSchema = z.object({ name: DeckNameSchema })
+type NewDeck = z.infer<typeof NewDeckSchema>
+
+/** 'Nowa talia': a name (1–80 characters), then the new deck's page to add cards. */
+export function CreateDeckForm({
+  userId,
+  inputRef,
+}: {
+  userId: string
+  inputRef: RefObject<HTMLInputElement | null>
+}) {
+  const navigate = useNavigate()
+  const createDeck = useCreateDeck(userId)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewDeck>({ resolver: zodResolver(NewDeckSchema), defaultValues: { name: '' } })
+  const { ref, ...name } = register('name')
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { body: deck } = await createDeck.mutateAsync({ body: values })
+      await navigate({ to: ROUTES.flashcardsDeck, params: { deckId: deck.id } })
+    } catch (error) {
+      // What was typed stays; the reason shows at the field.
+      setError('name', { message: toApiError(error).message })
+    }
+  })
+
+  return (
+    <section className="flashcards-new" aria-labelledby="new-deck-heading">
+      <h2 id="new-deck-heading">Nowa talia</h2>
+      <form className="inline-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Nazwa talii"
+          hint="Np. „Biologia: układ krążenia” (do 80 znaków)"
+          autoComplete="off"
+          maxLength={120}
+          error={errors.name?.message}
+          {...name}
+          ref={(element) => {
+            ref(element)
+            inputRef.current = element
+          }}
+        />
+        <Button type="submit" busy={isSubmitting} busyLabel="Tworzenie…">
+          Utwórz talię
+        </Button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import type { Deck } from '@app/contract/flashcards'
+import { ROUTES } from '@app/domain/routes'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Layers } from 'lucide-react'
+import { useRef } from 'react'
+import { decksQuery } from '../../../api/flashcards/queries'
+import { RetryError } from '../../../components/feedback/retry-error'
+import { CreateDeckForm } from './create-deck-form'
+import { DeckRow } from './deck-row'
+import { ImportStart } from './import-start'
+import { cardsCount } from '../study-text'
+import '../flashcards.css'
+
+/** /produkt/fiszki: the student's decks with what is due today, and a new one. */
+export function DeckList({ userId }: { userId: string }) {
+  const decks = useQuery(decksQuery(userId))
+  const nameInput = useRef<HTMLInputElement>(null)
+
+  return (
+    <article className="flashcards">
+      <header className="flashcards-header">
+        <h1>Fiszki</h1>
+        <p className="lead">
+          Powtarzaj wtedy, kiedy zaczynasz zapominać: plan powtórek układamy tak jak najlepsze
+          programy do nauki (FSRS), a Ty tylko oceniasz, jak dobrze pamiętasz.
+        </p>
+      </header>
+      {decks.isError ? (
+        <RetryError error={decks.error} onRetry={() => void decks.refetch()} />
+      ) : !decks.data ? null : decks.data.items.length === 0 ? (
+        <EmptyDecks userId={userId} onCreate={() => nameInput.current?.focus()} />
+      ) : (
+        <Decks userId={userId} decks={decks.data.items} />
+      )}
+      <CreateDeckForm userId={userId} inputRef={nameInput} />
+    </article>
+  )
+}
+
+function Decks({ userId, decks }: { userId: string; decks: readonly Deck[] }) {
+  const due = decks.reduce((sum, deck) => sum + deck.counts.due + deck.counts.learning, 0)
+  const fresh = decks.reduce((sum, deck) => sum + deck.counts.new, 0)
+  return (
+    <>
+      <section className="flashcards-today" aria-labelledby="flashcards-today-heading">
+        <h2 id="flashcards-today-heading">Dzisiaj</h2>
+        <p>
+          Do powtórki: {due} · Nowe: {fresh}
+        </p>
+        {due + fresh > 0 ? (
+          <Link to={ROUTES.flashcardsStudyAll} className="button button-primary">
+            Ucz się ze wszystkich talii
+          </Link>
+        ) : (
+          <p>Wszystko powtórzone. Wróć jutro albo dodaj nowe fiszki.</p>
+        )}
+      </section>
+      <section aria-labelledby="flashcards-decks-heading">
+        <h2 id="flashcards-decks-heading">Twoje talie</h2>
+        <ul className="deck-list">
+          {decks.map((deck) => (
+            <DeckRow key={deck.id} userId={userId} deck={deck} />
+          ))}
+        </ul>
+        <p className="flashcards-total">
+          Razem: {cardsCount(decks.reduce((sum, deck) => sum + deck.counts.total, 0))}
+        </p>
+      </section>
+    </>
+  )
+}
+
+function EmptyDecks({ userId, onCreate }: { userId: string; onCreate: () => void }) {
+  return (
+    <section className="empty-state" aria-labelledby="flashcards-empty-heading">
+      <Layers aria-hidden="true" className="empty-state-icon" />
+      <h2 id="flashcards-empty-heading">Nie masz jeszcze żadnej talii</h2>
+      <p>
+        Talia to zestaw fiszek z jednego tematu, np. daty z historii albo słówka z angielskiego.
+      </p>
+      <p className="empty-state-actions">
+        <button type="button" className="button button-primary" onClick={onCreate}>
+          Utwórz talię
+        </button>
+        <ImportStart userId={userId} />
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,184 @@
+import type { Grade } from '@app/contract/flashcards'
+import { GRADE_LABELS, previewGrades } from '@app/domain/flashcards-fsrs'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useUndoReview } from '../../../api/flashcards/mutations'
+import type { LoadedSession } from '../../../api/flashcards/queries'
+import { useReviewOutbox } from '../../../api/flashcards/use-review-outbox'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { RichText } from '../../../components/rich-text/rich-text'
+import { newIdempotencyKey } from '../../../lib/idempotency-key'
+import { toast } from '../../../lib/toast'
+import { outboxNotice, refusalNotice, remainingLabel } from '../study-text'
+import { applyGrade, currentCard, remainingCounts, startSession, undoLast } from '../study-model'
+import { StudyFinished, StudyWaiting } from './study-finished'
+import { useStudyKeys } from './use-study-keys'
+import '../flashcards.css'
+
+const GRADES: Grade[] = [1, 2, 3, 4]
+const MAX_DURATION_MS = 3_600_000
+
+export interface StudySessionProps {
+  userId: string
+  session: LoadedSession
+  /** Decks to offer when this one is done (other due decks), rendered by the page. */
+  afterwards?: ReactNode
+}
+
+/**
+ * The study screen: the front, 'Pokaż odpowiedź' (Space), the back and four grades (1–4) with
+ * their next intervals, 'Cofnij' (Ctrl+Z). Grades are scheduled here with the server's FSRS
+ * wrapper and the server's clock, and sent by the review outbox, so a lost connection loses nothing.
+ */
+export function StudySession({ userId, session, afterwards }: StudySessionProps) {
+  const { outbox, state: outboxState } = useReviewOutbox(userId)
+  const undoReview = useUndoReview(userId)
+  // The server's clock, as the device sees it: offline grades are timed on it.
+  const offsetMs = Date.parse(session.now) - session.receivedAtMs
+  const serverNow = () => new Date(Date.now() + offsetMs)
+
+  const [study, setStudy] = useState(() => startSession(session, outbox.snapshot().pending))
+  const [now, setNow] = useState(() => serverNow())
+  const [revealed, setRevealed] = useState(false)
+  const [undoing, setUndoing] = useState(false)
+  const shownAt = useRef(0)
+  const showButton = useRef<HTMLButtonElement>(null)
+  const goodButton = useRef<HTMLButtonElement>(null)
+
+  const card = currentCard(study, now)
+  const retention = card ? (study.retention.get(card.deckId) ?? 90) : 90
+  const previews = card && revealed ? previewGrades(card.schedule, now, retention) : []
+
+  // A learning card due later today: look again when it is due.
+  useEffect(() => {
+    if (card || study.queue.length === 0) return
+    const soonest = Math.min(...study.queue.map((c) => Date.parse(c.schedule.due)))
+    const timer = setTimeout(() => setNow(serverNow()), Math.max(1_000, soonest - now.getTime()))
+    return () => clearTimeout(timer)
+  })
+
+  useEffect(() => {
+    shownAt.current = Date.now()
+    if (card) showButton.current?.focus({ preventScroll: true })
+  }, [card?.id, study.history.length]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const reveal = () => {
+    if (!card || revealed) return
+    setRevealed(true)
+    // Space or Enter on the focused 'Dobrze' goes on, as in Anki.
+    requestAnimationFrame(() => goodButton.current?.focus({ preventScroll: true }))
+  }
+
+  const grade = (value: Grade) => {
+    if (!card || !revealed || undoing) return
+    const at = serverNow()
+    const key = newIdempotencyKey()
+    const elapsedMs = at.getTime() - offsetMs - shownAt.current
+    const durationMs = Math.min(MAX_DURATION_MS, Math.max(0, Math.round(elapsedMs)))
+    setStudy((current) => applyGrade(current, card.id, value, at, key))
+    setRevealed(false)
+    setNow(at)
+    void outbox.enqueue({
+      key,
+      cardId: card.id,
+      deckId: card.deckId,
+      grade: value,
+      reviewedAt: at.toISOString(),
+      durationMs,
+    })
+  }
+
+  const undo = async () => {
+    const result = undoLast(study)
+    if (!result || undoing) return
+    setUndoing(true)
+    try {
+      if (!(await outbox.withdraw(result.entry.key))) {
+        const sent = await outbox.whenSent(result.entry.key)
+        if (sent) await undoReview.mutateAsync({ params: { id: sent.reviewId } })
+      }
+      setStudy(result.state)
+      setRevealed(false)
+      setNow(serverNow())
+    } catch {
+      toast.error('Nie udało się cofnąć oceny. Spróbuj ponownie.')
+    } finally {
+      setUndoing(false)
+    }
+  }
+
+  useStudyKeys({ revealed, onReveal: reveal, onGrade: grade, onUndo: () => void undo() })
+
+  const counts = remainingCounts(study)
+  const notice = outboxNotice(outboxState)
+  return (
+    <div className="study">
+      <div className="study-status">
+        <p aria-live="polite">{remainingLabel(counts)}</p>
+        {study.history.length > 0 && (
+          <Button
+            variant="secondary"
+            onClick={() => void undo()}
+            busy={undoing}
+            busyLabel="Cofanie…"
+            aria-keyshortcuts="Control+Z"
+          >
+            Cofnij
+          </Button>
+        )}
+      </div>
+      {notice && (
+        <p className="study-offline" role="status">
+          {notice}
+        </p>
+      )}
+      {outboxState.refused.length > 0 && (
+        <FormAlert>
+          {refusalNotice(outboxState.refused)}{' '}
+          <button type="button" className="link-button" onClick={() => outbox.dismissRefusals()}>
+            Rozumiem
+          </button>
+        </FormAlert>
+      )}
+      {card ? (
+        <article className="study-card" aria-label="Fiszka">
+          <section aria-label="Przód">
+            <RichText source={card.front} className="study-side" />
+          </section>
+          {revealed ? (
+            <>
+              <section aria-label="Tył" className="study-back">
+                <RichText source={card.back} className="study-side" />
+              </section>
+              <div className="study-grades" role="group" aria-label="Jak dobrze pamiętasz?">
+                {GRADES.map((value) => (
+                  <button
+                    key={value}
+                    ref={value === 3 ? goodButton : undefined}
+                    type="button"
+                    className={`button study-grade study-grade-${value}`}
+                    onClick={() => grade(value)}
+                    aria-keyshortcuts={String(value)}
+                  >
+                    <span className="study-grade-name">{GRADE_LABELS[value]}</span>
+                    <span className="study-grade-interval">
+                      {previews.find((preview) => preview.grade === value)?.label}
+                    </span>
+                  </button>
+                ))}
+              </div>
+            </>
+          ) : (
+            <Button ref={showButton} onClick={reveal} aria-keyshortcuts="Space">
+              Pokaż odpowiedź
+            </Button>
+          )}
+        </article>
+      ) : study.queue.length > 0 ? (
+        <StudyWaiting queue={study.queue} now={now} />
+      ) : (
+        <StudyFinished study={study} now={now} afterwards={afterwards} />
+      )}
+    </div>
+  )
+}
