@@ -7,6 +7,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           include: ['test/**/*.test.ts'],
           exclude: ['test/contract/**'],
         },

@@ -12,12 +12,8 @@ import {
   type ReviewLog,
   type ReviewLogInput,
 } from 'ts-fsrs'
-import {
-  GRADES,
-  type CardState,
-  type FlashcardSchedule,
-  type Grade,
-} from '@app/contract/flashcards'
+import type { FlashcardSchedule } from '@app/contract/flashcards'
+import { GRADES, type CardState, type Grade } from '@app/contract/flashcards/constants'
 import { intervalLabel } from './flashcards-interval-label'
 
 export const GRADE_LABELS: Record<Grade, string> = {

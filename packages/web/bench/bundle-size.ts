@@ -5,8 +5,8 @@
  * is in what the course list pages load (issue "Performance": only the episode views load it) and
  * which chunks hold it. Run after `vite build`.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, readdirSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { FIRST_VISIT_TARGET_KB, firstVisitJs } from './first-visit-js'
 
@@ -156,3 +156,26 @@ const playerChunks = [
 console.log(
   `chunks holding the video player: ${playerChunks.length === 0 ? 'none (nothing imports @vimeo/player yet)' : playerChunks.join(', ')}`,
 )
+
+// Flashcards (issue 'Flashcards'): KaTeX and the Markdown renderer load with the pages that show
+// rich text, papaparse only with the import page's worker. Found by strings of their own code.
+const HEAVY_LIBRARIES = {
+  KaTeX: 'KaTeX parse error',
+  papaparse: 'UndetectableDelimiter',
+}
+const assetFiles = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
+for (const [library, marker] of Object.entries(HEAVY_LIBRARIES)) {
+  const holding = assetFiles.filter((file) =>
+    readFileSync(join(dist, 'assets', file), 'utf8').includes(marker),
+  )
+  const statically = Object.keys(manifest).filter(
+    (key) =>
+      key.startsWith('src/routes/') &&
+      [...closure([key])].some((dep) => holding.includes(basename(manifest[dep]?.file ?? ''))),
+  )
+  const inFirst = initialFiles.some((file) => holding.includes(basename(file)))
+  console.log(
+    `\n${library}: in ${holding.join(', ') || 'no chunk'}; in the first download: ${inFirst ? 'YES' : 'no'}; ` +
+      `in a route's static imports: ${statically.length === 0 ? 'none (loaded on demand)' : statically.join(', ')}`,
+  )
+}

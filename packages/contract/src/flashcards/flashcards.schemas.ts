@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { IsoDateTimeSchema, NextPageKeySchema, pageOf } from '../common.schemas'
 import { LIMITS } from '../limits'
+import { CARD_STATES, type Grade } from './flashcards.constants'
 import { FLASHCARDS_TEXT } from './flashcards.text'
 
 export { FLASHCARDS_TEXT } from './flashcards.text'
+export { CARD_STATES, GRADES, type CardState, type Grade } from './flashcards.constants'
 
 const text = (message: string) => ({ errorMap: () => ({ message }) })
 
@@ -12,13 +14,8 @@ export const FlashcardIdSchema = z
   .string()
   .regex(/^[0-9A-Za-z]{27}$/, 'Oczekiwano identyfikatora KSUID (27 znaków 0-9, A-Z, a-z)')
 
-export const CARD_STATES = ['NEW', 'LEARNING', 'REVIEW', 'RELEARNING'] as const
 export const CardStateSchema = z.enum(CARD_STATES)
-export type CardState = z.infer<typeof CardStateSchema>
 
-/** 1 'Nie pamiętam', 2 'Trudne', 3 'Dobrze', 4 'Łatwe' (FSRS's Again, Hard, Good, Easy). */
-export const GRADES = [1, 2, 3, 4] as const
-export type Grade = (typeof GRADES)[number]
 export const GradeSchema = z
   .number(text(FLASHCARDS_TEXT.grade))
   .int(FLASHCARDS_TEXT.grade)

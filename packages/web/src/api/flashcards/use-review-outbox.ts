@@ -1,7 +1,7 @@
 import type { ReviewResult } from '@app/contract/flashcards'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useSyncExternalStore } from 'react'
 import { tsr } from '../../lib/api'
+import { useOutboxState } from '../../lib/use-outbox'
 import { okBody } from '../ok-body'
 import { indexedDbOutbox, webLock } from './outbox-storage'
 import { flashcardKeys } from './queries'
@@ -50,11 +50,6 @@ export async function loadReviewOutbox(userId: string, queryClient: QueryClient)
  */
 export function useReviewOutbox(userId: string) {
   const outbox = outboxFor(userId, useQueryClient())
-  const state = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot)
-  useEffect(() => {
-    const online = () => outbox.retryNow()
-    window.addEventListener('online', online)
-    return () => window.removeEventListener('online', online)
-  }, [outbox])
+  const state = useOutboxState(outbox)
   return { outbox, state }
 }

@@ -1,7 +1,7 @@
 import type { QuizProgress } from '@app/contract/user'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useSyncExternalStore } from 'react'
 import { tsr } from '../../lib/api'
+import { useOutboxState } from '../../lib/use-outbox'
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage'
 import { okBody } from '../ok-body'
 import { userKeys } from './queries'
@@ -43,11 +43,6 @@ function outboxFor(userId: string, queryClient: QueryClient): QuizOutbox {
  */
 export function useQuizOutbox(userId: string) {
   const outbox = outboxFor(userId, useQueryClient())
-  const state = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot)
-  useEffect(() => {
-    const online = () => outbox.retryNow()
-    window.addEventListener('online', online)
-    return () => window.removeEventListener('online', online)
-  }, [outbox])
+  const state = useOutboxState(outbox)
   return { outbox, state }
 }

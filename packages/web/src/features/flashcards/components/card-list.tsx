@@ -1,4 +1,5 @@
-import { CARD_STATES, type CardState, type Deck, type Flashcard } from '@app/contract/flashcards'
+import type { Deck, Flashcard } from '@app/contract/flashcards'
+import { CARD_STATES, type CardState } from '@app/contract/flashcards/constants'
 import { toApiError } from '@app/domain/api-errors'
 import { nextDueLabel } from '@app/domain/flashcards-interval-label'
 import { useInfiniteQuery } from '@tanstack/react-query'

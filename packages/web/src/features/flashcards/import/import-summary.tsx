@@ -1,6 +1,6 @@
 import type { Deck, ImportResult } from '@app/contract/flashcards'
 import { formatCount } from '@app/domain/format'
-import { importRowMessage } from '@app/domain/flashcards-import'
+import { importRowMessage } from '@app/domain/flashcards-import-map'
 import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'

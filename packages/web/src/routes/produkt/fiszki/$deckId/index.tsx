@@ -1,4 +1,4 @@
-import { CARD_STATES, type CardState } from '@app/contract/flashcards'
+import { CARD_STATES, type CardState } from '@app/contract/flashcards/constants'
 import { toApiError } from '@app/domain/api-errors'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { cardsQuery, deckQuery, type CardFilters } from '../../../../api/flashcards/queries'

@@ -1,7 +1,6 @@
 import { toApiError } from '@app/domain/api-errors'
 import { notFound } from '@tanstack/react-router'
 import { dueQuery } from '../../../../api/flashcards/queries'
-import { loadReviewOutbox } from '../../../../api/flashcards/use-review-outbox'
 import type { AppQueryClient } from '../../../../lib/query-client'
 
 interface StudyContext {
@@ -21,6 +20,9 @@ export async function loadStudy({ queryClient, session }: StudyContext, deckId: 
       if (toApiError(error).httpsStatus === 404) throw notFound()
       throw error
     }),
-    loadReviewOutbox(user.id, queryClient),
+    // The outbox (IndexedDB) loads with the study pages, not with the route tree.
+    import('../../../../api/flashcards/use-review-outbox').then(({ loadReviewOutbox }) =>
+      loadReviewOutbox(user.id, queryClient),
+    ),
   ])
 }
