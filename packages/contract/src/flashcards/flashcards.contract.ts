@@ -15,6 +15,8 @@ import {
   FlashcardSchema,
   IdempotencyKeyHeaderSchema,
   ImportRequestSchema,
+  ImageUploadRequestSchema,
+  ImageUploadSchema,
   ImportResultSchema,
   ReviewRequestSchema,
   ReviewResultSchema,
@@ -100,7 +102,7 @@ export const flashcardsContract = c.router({
     body: SaveCardRequestSchema,
     responses: { 201: FlashcardSchema, 200: FlashcardSchema, ...notFound, 409: ApiErrorSchema },
     summary:
-      'A new card (201); the same key again answers the same card (200). 409 for a front the deck has (unless allowDuplicate) or over the limits',
+      "A new card (201); the same key again answers the same card (200). 409 for a front the deck has (unless allowDuplicate) or over the limits; 404 for a picture that is not the caller's uploaded one",
     metadata: proposed,
   },
   updateCard: {
@@ -128,6 +130,15 @@ export const flashcardsContract = c.router({
     body: c.noBody(),
     responses: { 200: FlashcardSchema, ...notFound, 409: ApiErrorSchema },
     summary: 'Bring back a card deleted in the last 7 days',
+    metadata: proposed,
+  },
+  requestImageUpload: {
+    method: 'POST',
+    path: '/saas/flashcards/images',
+    body: ImageUploadRequestSchema,
+    responses: { 201: ImageUploadSchema },
+    summary:
+      "A signed upload link for a card's picture (PNG, JPEG or WebP up to 1 MB, 5 minutes); then name its imageId on a card",
     metadata: proposed,
   },
   importCards: {

@@ -1,11 +1,25 @@
 import { z } from 'zod'
 import { IsoDateTimeSchema, NextPageKeySchema, pageOf } from '../common.schemas'
 import { LIMITS } from '../limits'
-import { CARD_STATES, type Grade } from './flashcards.constants'
+import {
+  CARD_STATES,
+  FLASHCARD_IMAGE_ALT_MAX,
+  FLASHCARD_IMAGE_MAX_BYTES,
+  FLASHCARD_IMAGE_TYPES,
+  type Grade,
+} from './flashcards.constants'
 import { FLASHCARDS_TEXT } from './flashcards.text'
 
 export { FLASHCARDS_TEXT } from './flashcards.text'
-export { CARD_STATES, GRADES, type CardState, type Grade } from './flashcards.constants'
+export {
+  CARD_STATES,
+  FLASHCARD_IMAGE_MAX_BYTES,
+  FLASHCARD_IMAGE_TYPES,
+  GRADES,
+  type CardState,
+  type FlashcardImageType,
+  type Grade,
+} from './flashcards.constants'
 
 const text = (message: string) => ({ errorMap: () => ({ message }) })
 
@@ -134,11 +148,31 @@ export const CardContentSchema = z.object({
 })
 export type CardContent = z.infer<typeof CardContentSchema>
 
+export const ImageAltSchema = z
+  .string(text(FLASHCARDS_TEXT.imageAlt))
+  .trim()
+  .min(1, FLASHCARDS_TEXT.imageAlt)
+  .max(FLASHCARD_IMAGE_ALT_MAX, FLASHCARDS_TEXT.imageAlt)
+
+/** The picture a card shows with its front: one the caller uploaded, with its text alternative. */
+export const CardImageRequestSchema = z
+  .object({ id: FlashcardIdSchema, alt: ImageAltSchema })
+  .strict()
+
 export const SaveCardRequestSchema = CardContentSchema.extend({
+  /** An uploaded picture (POST /api/saas/flashcards/images); null or absent: none. */
+  image: CardImageRequestSchema.nullable().optional(),
   /** Save even when the deck has a card with the same front. */
   allowDuplicate: z.boolean().optional(),
 }).strict()
 export type SaveCardRequest = z.input<typeof SaveCardRequestSchema>
+
+export const FlashcardImageSchema = z.object({
+  id: FlashcardIdSchema,
+  url: z.string(),
+  alt: z.string(),
+})
+export type FlashcardImage = z.infer<typeof FlashcardImageSchema>
 
 export const FlashcardSchema = z.object({
   id: FlashcardIdSchema,
@@ -146,6 +180,8 @@ export const FlashcardSchema = z.object({
   front: z.string(),
   back: z.string(),
   tags: z.array(z.string()),
+  /** Shown with the front. */
+  image: FlashcardImageSchema.nullable(),
   schedule: FlashcardScheduleSchema,
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
@@ -265,3 +301,25 @@ export type ReviewResult = z.infer<typeof ReviewResultSchema>
 
 export const UndoResultSchema = z.object({ card: FlashcardSchema, counts: DeckCountsSchema })
 export type UndoResult = z.infer<typeof UndoResultSchema>
+
+export const ImageUploadRequestSchema = z
+  .object({
+    contentType: z.enum(FLASHCARD_IMAGE_TYPES, text(FLASHCARDS_TEXT.imageType)),
+    /** Bytes; over 1 MB is refused before anything is uploaded. */
+    size: z
+      .number()
+      .int()
+      .min(1, FLASHCARDS_TEXT.imageTooLarge)
+      .max(FLASHCARD_IMAGE_MAX_BYTES, FLASHCARDS_TEXT.imageTooLarge),
+  })
+  .strict()
+export type ImageUploadRequest = z.infer<typeof ImageUploadRequestSchema>
+
+/** A signed single-picture upload: PUT the bytes to `uploadUrl` with `headers`, then name `imageId` on a card. */
+export const ImageUploadSchema = z.object({
+  imageId: FlashcardIdSchema,
+  uploadUrl: z.string(),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: IsoDateTimeSchema,
+})
+export type ImageUpload = z.infer<typeof ImageUploadSchema>

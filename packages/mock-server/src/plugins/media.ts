@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import { apiError } from '@app/contract/errors'
 import { EBOOK_MEDIA_PATH } from '../store/ebooks'
 import { registerAvatarMedia } from './avatar-media'
+import { registerFlashcardMedia } from './flashcard-media'
 
 export const MEDIA_ROOT = fileURLToPath(new URL('../../media', import.meta.url))
 
@@ -20,13 +21,18 @@ const TEXT = {
 /** Served by their own routes only: signed ebook links, uploaded pictures (held in memory). */
 const isServedElsewhere = (pathName: string) => {
   const path = posix.normalize(`/${decodeURIComponent(pathName)}`)
-  return path.startsWith(`/${EBOOK_DIR}/`) || path.startsWith('/avatars/')
+  return (
+    path.startsWith(`/${EBOOK_DIR}/`) ||
+    path.startsWith('/avatars/') ||
+    path.startsWith('/flashcards/uploads/')
+  )
 }
 
 /**
  * The seed's images and files (blog covers, course resources) at /api/media/, so the demo works
  * offline. Ebooks are the exception: only a signed, unexpired link (GET /api/ebook/{id}/download-url)
- * serves them, as a CDN's presigned URL would. Profile pictures: ./avatar-media.ts.
+ * serves them, as a CDN's presigned URL would. Profile pictures: ./avatar-media.ts; uploaded card
+ * pictures: ./flashcard-media.ts (the seed's, in media/flashcards/, are served here).
  */
 export async function registerMedia(app: FastifyInstance) {
   await app.register(fastifyStatic, {
@@ -57,4 +63,5 @@ export async function registerMedia(app: FastifyInstance) {
     },
   )
   await app.register(registerAvatarMedia)
+  await app.register(registerFlashcardMedia)
 }

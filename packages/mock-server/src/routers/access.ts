@@ -174,6 +174,7 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     updateCard: ROLES.flashcards,
     deleteCard: ROLES.flashcards,
     restoreCard: ROLES.flashcards,
+    requestImageUpload: ROLES.flashcards,
     importCards: ROLES.flashcards,
     exportCards: ROLES.flashcards,
     getDue: ROLES.flashcards,

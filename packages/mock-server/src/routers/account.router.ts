@@ -118,16 +118,10 @@ function flashcardsOf(app: FastifyInstance, user: UserRecord): AccountExport['fl
         createdAt: deck.createdAt,
         deletedAt: deck.deletedAt,
         cardCount: own.filter((card) => card.deletedAt === null).length,
-        cards: own.map(({ id, front, back, tags, schedule, createdAt, updatedAt, deletedAt }) => ({
-          id,
-          front,
-          back,
-          tags,
-          schedule,
-          createdAt,
-          updatedAt,
-          deletedAt,
-        })),
+        cards: own.map((card) => {
+          const { id, front, back, tags, image, schedule, createdAt, updatedAt, deletedAt } = card
+          return { id, front, back, tags, image, schedule, createdAt, updatedAt, deletedAt }
+        }),
       }
     }),
   }
@@ -153,6 +147,7 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   store.community.cancel(user.id)
   store.grants.deleteUser(user.id)
   store.avatars.deleteUser(user.id)
+  store.flashcardImages.deleteUser(user.id)
   store.activity.deleteUser(user.id)
   store.orders.deleteUser(user.id)
   store.subscriptions.deleteUser(user.id)

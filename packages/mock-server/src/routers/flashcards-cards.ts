@@ -7,6 +7,7 @@ import { MESSAGES } from '../errors'
 import { requireUser } from '../plugins/auth'
 import { RESTORE_WINDOW_MS, type CardRecord } from '../store/flashcards'
 import { pageOf } from '../store/paging'
+import { imageFor, imageNotFound } from './flashcards-images'
 import {
   cardLimitRefusal,
   cardNotFound,
@@ -66,7 +67,11 @@ export const createCard = s.route(c.createCard, async ({ params, headers, body, 
   const deck = flashcards.deck(user.id, params.id)
   if (!deck) return deckNotFound()
   const key = headers['idempotency-key']
-  const fingerprint = fingerprintOf('createCard', { deckId: deck.id, body })
+  // Absent and null are the same request: a card without a picture.
+  const fingerprint = fingerprintOf('createCard', {
+    deckId: deck.id,
+    body: { ...body, image: body.image ?? null },
+  })
   const seen = keyCheck(flashcards, user.id, key, fingerprint)
   if (seen.kind === 'conflict') return error(409, FLASHCARDS_TEXT.idempotencyConflictOther)
   if (seen.kind === 'replay') {
@@ -75,6 +80,8 @@ export const createCard = s.route(c.createCard, async ({ params, headers, body, 
     const card = flashcards.card(user.id, made.id)
     return { status: 200, body: card ? toCard(card) : made }
   }
+  const picked = imageFor(request.server.store.flashcardImages, user.id, body.image, null)
+  if (!picked) return imageNotFound()
   if (!body.allowDuplicate && hasFront(flashcards, deck, body.front))
     return error(409, FLASHCARDS_TEXT.duplicate)
   const refusal = cardLimitRefusal(flashcards, deck, 1)
@@ -88,6 +95,7 @@ export const createCard = s.route(c.createCard, async ({ params, headers, body, 
     front: body.front,
     back: body.back,
     tags: body.tags,
+    image: picked.image,
     schedule: newSchedule(now),
     createdAt: at,
     updatedAt: at,
@@ -102,7 +110,9 @@ export const updateCard = s.route(c.updateCard, async ({ params, body, request }
   const found = deckAndCard(request, params.id, params.cardId)
   if (found.refusal) return found.refusal
   const { deck, card } = found
-  const { flashcards } = request.server.store
+  const { flashcards, flashcardImages } = request.server.store
+  const picked = imageFor(flashcardImages, card.userId, body.image, card.image)
+  if (!picked) return imageNotFound()
   if (!body.allowDuplicate && hasFront(flashcards, deck, body.front, card.id))
     return error(409, FLASHCARDS_TEXT.duplicate)
   const saved = flashcards.saveCard({
@@ -110,6 +120,7 @@ export const updateCard = s.route(c.updateCard, async ({ params, body, request }
     front: body.front,
     back: body.back,
     tags: body.tags,
+    image: picked.image,
     updatedAt: request.server.clock.now().toISOString(),
   })
   return { status: 200, body: toCard(saved) }

@@ -22,8 +22,8 @@ export const cardNotFound = () => error(404, FLASHCARDS_TEXT.cardNotFound)
 
 /** The contract's card: the record without whose it is and whether it is deleted. */
 export function toCard(card: CardRecord): Flashcard {
-  const { id, deckId, front, back, tags, schedule, createdAt, updatedAt } = card
-  return { id, deckId, front, back, tags, schedule, createdAt, updatedAt }
+  const { id, deckId, front, back, tags, image, schedule, createdAt, updatedAt } = card
+  return { id, deckId, front, back, tags, image, schedule, createdAt, updatedAt }
 }
 
 /** A deck's counts for today and its earliest due of a studied card. */

@@ -88,6 +88,7 @@ export const importCards = s.route(c.importCards, async ({ params, headers, body
       userId: user.id,
       deckId: deck.id,
       ...content,
+      image: null,
       schedule: newSchedule(now),
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),

@@ -9,6 +9,7 @@ import {
   restoreDeck,
   updateDeck,
 } from './flashcards-decks'
+import { requestImageUpload } from './flashcards-images'
 import { getDue, review, undoReview } from './flashcards-review'
 import { exportDeck, importCards } from './flashcards-transfer'
 
@@ -31,6 +32,7 @@ export const flashcardsRouter = s.router(contract.flashcards, {
   updateCard,
   deleteCard,
   restoreCard,
+  requestImageUpload,
   importCards,
   exportCards: exportDeck,
   getDue,

@@ -1,4 +1,9 @@
-import type { DeckSettings, FlashcardSchedule, Grade } from '@app/contract/flashcards'
+import type {
+  DeckSettings,
+  FlashcardImage,
+  FlashcardSchedule,
+  Grade,
+} from '@app/contract/flashcards'
 import type { ReviewLogRecord } from '@app/domain/flashcards-fsrs'
 import { studyDay, type DoneToday } from '@app/domain/flashcards-queue'
 import { ksuidAt } from './activity'
@@ -23,6 +28,8 @@ export interface CardRecord {
   front: string
   back: string
   tags: string[]
+  /** A picture of ./flashcard-images.ts, shown with the front. */
+  image: FlashcardImage | null
   schedule: FlashcardSchedule
   createdAt: string
   updatedAt: string

@@ -7,6 +7,7 @@ import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
 import { EbooksRepository } from './ebooks'
 import { FeedbackRepository } from './feedback'
+import { FlashcardImagesRepository } from './flashcard-images'
 import { FlashcardsRepository } from './flashcards'
 import { GrantsRepository } from './grants'
 import { IdentityRepository } from './identity'
@@ -50,6 +51,7 @@ export function createStore(now: () => Date = () => new Date()) {
     orders: new OrdersRepository(),
     subscriptions: new SubscriptionsRepository(now),
     flashcards: new FlashcardsRepository(now),
+    flashcardImages: new FlashcardImagesRepository(),
     /** The emulated payment provider's own books (payment-provider/). */
     paymentProvider: new PaymentProviderRepository(),
     /** Back to the seed; with `keepSignIns`, sessions signed in before stay valid. */

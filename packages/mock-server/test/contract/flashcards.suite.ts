@@ -5,6 +5,11 @@ import { admin, expectAnswer, student, target, withStudent } from './harness'
 const c = contract.flashcards
 const key = () => `kontrakt-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`
 const UNKNOWN = '2Kx8Qq1YV3nMZf0uS9rT5aBcDeF'
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
 describe('flashcards', () => {
   it('refuses a guest (401), and a caller without the tool (403) on the mock', async () => {
@@ -103,6 +108,46 @@ describe('flashcards', () => {
       expectAnswer(c.restoreDeck, await f.restoreDeck({ params }), 200)
       expectAnswer(c.restoreDeck, await f.restoreDeck({ params }), 409)
       // Leave nothing behind on a real server.
+      expectAnswer(c.deleteDeck, await f.deleteDeck({ params }), 204)
+    },
+  )
+
+  it.skipIf(withStudent())(
+    'signs a picture upload, puts the picture on a card, refuses an unknown one',
+    async () => {
+      const f = student().flashcards
+      // A type the contract refuses, as a careless client might send it.
+      const gif = await f.requestImageUpload({
+        body: { contentType: String('image/gif') as 'image/png', size: 10 },
+      })
+      expectAnswer(c.requestImageUpload, gif, 400)
+      const signed = await f.requestImageUpload({
+        body: { contentType: 'image/png', size: PNG.length },
+      })
+      const upload = expectAnswer(c.requestImageUpload, signed, 201)
+      const put = await fetch(new URL(upload.uploadUrl, target.baseUrl), {
+        method: 'PUT',
+        headers: upload.headers,
+        body: PNG,
+      })
+      expect(put.ok).toBe(true)
+
+      const name = `Kontrakt ${key()}`.slice(0, 60)
+      const deck = expectAnswer(c.createDeck, await f.createDeck({ body: { name } }), 201)
+      const params = { id: deck.id }
+      const body = { front: 'Obrazek', back: 'Piksel', tags: [] }
+      const withImage = await f.createCard({
+        params,
+        headers: { 'idempotency-key': key() },
+        body: { ...body, image: { id: upload.imageId, alt: 'Jeden piksel' } },
+      })
+      const card = expectAnswer(c.createCard, withImage, 201)
+      expect(card.image).toMatchObject({ id: upload.imageId, alt: 'Jeden piksel' })
+      const unknown = await f.updateCard({
+        params: { id: deck.id, cardId: card.id },
+        body: { ...body, image: { id: UNKNOWN, alt: 'Nie ma' } },
+      })
+      expectAnswer(c.updateCard, unknown, 404)
       expectAnswer(c.deleteDeck, await f.deleteDeck({ params }), 204)
     },
   )

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '@app/contract/limits'
+import { MEDIA_ROOT } from '../../src/plugins/media'
 import {
   PRO_DECKS,
   UCZEN_DECKS,
@@ -7,7 +10,7 @@ import {
   type SeedDeck,
 } from '../../src/store/seed/flashcards-content'
 
-const IMAGE = '](/api/media/flashcards/komorka-zwierzeca.svg)'
+const IMAGE = '/api/media/flashcards/komorka-zwierzeca.svg'
 
 const deck = (key: string): SeedDeck => {
   const found = [...UCZEN_DECKS, ...PRO_DECKS].find((d) => d.key === key)
@@ -47,12 +50,19 @@ describe('flashcard seed content', () => {
     }
   })
 
-  it('biology has exactly one diagram card, the fifth', () => {
+  it('biology has exactly one diagram card, the fifth, with the picture beside the sides', () => {
     const cards = deck('biologia').cards
-    const withImage = cards.filter((c) => c.back.includes(IMAGE))
-    expect(withImage).toHaveLength(1)
-    expect(cards[4]?.back).toContain(`![Schemat komórki zwierzęcej`)
-    expect(cards[4]?.back).toContain(IMAGE)
+    expect(cards[4]?.image).toEqual({
+      alt: 'Schemat komórki zwierzęcej: błona komórkowa, cytoplazma, jądro z jąderkiem, mitochondria',
+      url: IMAGE,
+    })
+    expect(existsSync(join(MEDIA_ROOT, 'flashcards', 'komorka-zwierzeca.svg'))).toBe(true)
+    // No deck puts a picture in its Markdown any more.
+    for (const { cards: all } of [...UCZEN_DECKS, ...PRO_DECKS])
+      expect(sides(all)).not.toContain('![')
+    expect([...UCZEN_DECKS, ...PRO_DECKS].flatMap((d) => d.cards).filter((c) => c.image)).toEqual([
+      cards[4],
+    ])
   })
 
   it('history holds the key dates', () => {

@@ -1,6 +1,12 @@
 import { expect, test } from '../fixtures'
 import { STUDENT, decksOf, deckWithCards } from './helpers'
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 test('the tutorial shows on the first visit only; decks show what is due', async ({
   page,
   login,
@@ -57,7 +63,7 @@ test('a deck is made, renamed and deleted; "Cofnij" brings it back', async ({
   await expect(page.getByRole('link', { name: 'Fizyka: dynamika', exact: true })).toBeVisible()
 })
 
-test('a card with a good and a broken formula: the preview renders one and keeps the other as typed', async ({
+test('a card with a good and a broken formula and a picture: the preview renders the good one, keeps the other as typed', async ({
   page,
   request,
   login,
@@ -79,11 +85,26 @@ test('a card with a good and a broken formula: the preview renders one and keeps
   // The broken one stays as its TeX source, without an error box (SPEC §8).
   await expect(preview).toContainText('Zepsuty wzór: \\frac{1')
   await expect(preview.locator('.katex-error')).toHaveCount(0)
+
+  // A picture: a GIF is refused before uploading; a PNG needs its description.
+  const picture = dialog.getByLabel('Dodaj obrazek')
+  await picture.setInputFiles({
+    name: 'kolo.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  })
+  await expect(dialog.getByText('Obrazek musi być w formacie PNG, JPEG lub WebP.')).toBeVisible()
+  await picture.setInputFiles({ name: 'kolo.png', mimeType: 'image/png', buffer: PNG })
+  await expect(dialog.getByLabel('Opis obrazka')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Zapisz', exact: true }).click()
+  await expect(dialog.getByText(/Opisz obrazek słowami/)).toBeVisible()
+  await dialog.getByLabel('Opis obrazka').fill('Koło o promieniu r')
   await checkA11y(page)
   await dialog.getByRole('button', { name: 'Zapisz', exact: true }).click()
   await expect(dialog).toHaveCount(0)
   const card = page.getByRole('listitem').filter({ hasText: 'Wzór na pole koła' })
   await expect(card.locator('.katex')).toBeVisible()
+  await expect(card.getByRole('img', { name: 'Koło o promieniu r' })).toBeVisible()
 
   // The same front again is refused with the reason; 'Zapisz mimo to' keeps both.
   await page.getByRole('button', { name: 'Dodaj fiszkę' }).click()

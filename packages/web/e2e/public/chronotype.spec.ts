@@ -1,6 +1,6 @@
 import { CHRONOTYPE_LABELS, CHRONOTYPE_QUESTIONS, type Chronotype } from '@app/domain/chronotype'
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, expectAppReady, test } from '../fixtures'
 
 const TEST_PATH = '/test-na-chronotyp'
 const INVALID_LINK = 'Link z wynikiem jest niepełny albo nieprawidłowy'
@@ -140,6 +140,8 @@ test('unanswered questions are listed and marked, the given answers stay, and th
   checkA11y,
 }) => {
   await page.goto(TEST_PATH)
+  // Answers given before the app takes over the prerendered form would be lost.
+  await expectAppReady(page)
   await answer(page, 0, 0)
   await answer(page, 2, 4)
   await page.getByRole('button', { name: 'Pokaż wynik' }).click()

@@ -1,14 +1,16 @@
 import type { SeedCard, SeedDeck } from './flashcards-content'
 
-/** Front and back of one card; the section gives the tags. */
-type Side = readonly [front: string, back: string]
+/** Front and back of one card, and its picture; the section gives the tags. */
+type Side = readonly [front: string, back: string, image?: SeedCard['image']]
 
 const section = (tags: string[], sides: readonly Side[]): SeedCard[] =>
-  sides.map(([front, back]) => ({ front, back, tags }))
+  sides.map(([front, back, image]) => ({ front, back, tags, ...(image ? { image } : {}) }))
 
-const DIAGRAM =
-  '![Schemat komórki zwierzęcej: błona komórkowa, cytoplazma, jądro z jąderkiem, mitochondria]' +
-  '(/api/media/flashcards/komorka-zwierzeca.svg)'
+/** Shown with the front (a seeded picture of uczen, seed/flashcard-images.ts). */
+const DIAGRAM = {
+  alt: 'Schemat komórki zwierzęcej: błona komórkowa, cytoplazma, jądro z jąderkiem, mitochondria',
+  url: '/api/media/flashcards/komorka-zwierzeca.svg',
+}
 
 const ORGANELLES: readonly Side[] = [
   ['Mitochondrium', 'Miejsce oddychania tlenowego, w którym powstaje większość **ATP**.'],
@@ -20,7 +22,8 @@ const ORGANELLES: readonly Side[] = [
   ],
   [
     'Jakie struktury zaznaczono na schemacie komórki zwierzęcej?',
-    `${DIAGRAM}\n\nBłonę komórkową, cytoplazmę, jądro komórkowe z jąderkiem oraz mitochondria.`,
+    'Błonę komórkową, cytoplazmę, jądro komórkowe z jąderkiem oraz mitochondria.',
+    DIAGRAM,
   ],
   [
     'Siateczka śródplazmatyczna szorstka',

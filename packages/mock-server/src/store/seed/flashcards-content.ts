@@ -11,6 +11,8 @@ export interface SeedCard {
   front: string
   back: string
   tags: string[]
+  /** A seeded picture (seed/flashcard-images.ts) by its url. */
+  image?: { alt: string; url: string }
 }
 
 export interface SeedDeck {

@@ -6,6 +6,7 @@ import { seededRandom } from '@app/domain/seeded-random'
 import { ksuidAt } from '../activity'
 import type { CardRecord, DeckRecord, ReviewRecord } from '../flashcards'
 import { deepFreeze } from '../freeze'
+import { seedImageOf } from './flashcard-images'
 import { PRO_DECKS, UCZEN_DECKS, type SeedDeck } from './flashcards-content'
 import { PERSONA_IDS } from './personas'
 
@@ -87,6 +88,7 @@ function layOut(dayStart: Date): SeededFlashcards {
           front: card.front,
           back: card.back,
           tags: [...card.tags],
+          image: card.image ? { id: seedImageOf(userId, card.image.url).id, ...card.image } : null,
           schedule: newSchedule(new Date(cardAt)),
           createdAt: cardAt,
           updatedAt: cardAt,

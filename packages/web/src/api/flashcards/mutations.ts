@@ -1,6 +1,8 @@
-import type { Deck } from '@app/contract/flashcards'
-import { useQueryClient } from '@tanstack/react-query'
+import type { Deck, FlashcardImageType } from '@app/contract/flashcards'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
+import { okBody } from '../ok-body'
+import { putSignedUpload } from '../signed-upload'
 import { flashcardKeys } from './queries'
 
 /** Every write changes counts somewhere: decks, the deck, its cards and the sessions. */
@@ -72,3 +74,20 @@ export function useImportCards(userId: string) {
 export function useUndoReview(userId: string) {
   return tsr.flashcards.undoReview.useMutation({ onSuccess: useRefreshUser(userId) })
 }
+
+/**
+ * A card's picture: `POST /api/saas/flashcards/images` signs a link (5 minutes), the bytes are
+ * PUT to it; resolves to the image id a card's `image` names (with its text alternative).
+ */
+export const useUploadCardImage = () =>
+  useMutation({
+    mutationFn: async (file: { blob: Blob; contentType: FlashcardImageType }) => {
+      const link = await okBody(
+        tsr.flashcards.requestImageUpload.mutate({
+          body: { contentType: file.contentType, size: file.blob.size },
+        }),
+      )
+      await putSignedUpload(link, file.blob)
+      return link.imageId
+    },
+  })

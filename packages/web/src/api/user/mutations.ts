@@ -1,15 +1,8 @@
-import {
-  REQUEST_TIMEOUT_MESSAGE,
-  SERVER_UNREACHABLE_MESSAGE,
-  apiError,
-  isApiError,
-  networkFailureMessage,
-} from '@app/contract/errors'
 import type { AvatarContentType } from '@app/contract/user/account'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
-import { apiAssetUrl, config } from '../../lib/config'
 import { okBody } from '../ok-body'
+import { putSignedUpload } from '../signed-upload'
 import { userKeys } from './queries'
 
 // The signed-in user itself (whoami) is the session feature's query (features/session): the
@@ -65,26 +58,6 @@ async function uploadAvatar(picture: { blob: Blob; contentType: AvatarContentTyp
       body: { contentType: picture.contentType, size: picture.blob.size },
     }),
   )
-  const timeout = AbortSignal.timeout(config.requestTimeoutMs)
-  let response: Response
-  try {
-    response = await fetch(apiAssetUrl(link.uploadUrl), {
-      method: 'PUT',
-      headers: link.headers,
-      body: picture.blob,
-      signal: timeout,
-    })
-  } catch (error) {
-    if (timeout.aborted) throw apiError(408, REQUEST_TIMEOUT_MESSAGE)
-    // fetch rejects with a TypeError only when no answer came back at all.
-    if (error instanceof TypeError) throw apiError(503, SERVER_UNREACHABLE_MESSAGE)
-    throw error
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null)
-    throw isApiError(body)
-      ? body
-      : apiError(response.status, networkFailureMessage(`HTTP ${response.status}`))
-  }
+  await putSignedUpload(link, picture.blob)
   return link.imageUrl
 }

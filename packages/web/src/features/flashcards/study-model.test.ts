@@ -22,6 +22,7 @@ function newCard(n: number): Flashcard {
     front: `Pytanie ${n}`,
     back: `Odpowiedź ${n}`,
     tags: [],
+    image: null,
     schedule: newSchedule(NOW),
     createdAt: NOW.toISOString(),
     updatedAt: NOW.toISOString(),

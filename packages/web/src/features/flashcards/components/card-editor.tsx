@@ -1,4 +1,9 @@
-import { CardContentSchema, FLASHCARDS_TEXT, type Flashcard } from '@app/contract/flashcards'
+import {
+  CardContentSchema,
+  FLASHCARDS_TEXT,
+  ImageAltSchema,
+  type Flashcard,
+} from '@app/contract/flashcards'
 import { LIMITS } from '@app/contract/limits'
 import { toApiError } from '@app/domain/api-errors'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -13,6 +18,8 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextArea } from '../../../components/ui/text-area'
 import { TextField } from '../../../components/ui/text-field'
 import { newIdempotencyKey } from '../../../lib/idempotency-key'
+import { CardImage } from './card-image'
+import { CardImageField, type EditedImage } from './card-image-field'
 import { toast } from '../../../lib/toast'
 
 /** The form's values: tags as typed, comma-separated. */
@@ -83,6 +90,8 @@ function CardForm({
   const [key] = useState(newIdempotencyKey)
   const [failure, setFailure] = useState<string | null>(null)
   const [duplicate, setDuplicate] = useState(false)
+  const [image, setImage] = useState<EditedImage | null>(card?.image ?? null)
+  const [altError, setAltError] = useState<string>()
   const createCard = useCreateCard(userId)
   const updateCard = useUpdateCard(userId)
   const {
@@ -103,7 +112,14 @@ function CardForm({
   const save = (allowDuplicate: boolean) =>
     handleSubmit(async (values) => {
       setFailure(null)
-      const body = { ...values, allowDuplicate }
+      const alt = image ? ImageAltSchema.safeParse(image.alt) : null
+      setAltError(alt && !alt.success ? alt.error.issues[0]?.message : undefined)
+      if (image && alt && !alt.success) return
+      const body = {
+        ...values,
+        image: image && alt?.success ? { id: image.id, alt: alt.data } : null,
+        allowDuplicate,
+      }
       try {
         if (card) await updateCard.mutateAsync({ params: { id: deckId, cardId: card.id }, body })
         else
@@ -148,11 +164,13 @@ function CardForm({
         error={errors.tags?.message}
         {...register('tags')}
       />
+      <CardImageField image={image} altError={altError} onChange={setImage} />
       <section className="card-preview" aria-label="Podgląd fiszki">
         <h3>Podgląd</h3>
         <div className="card-preview-side">
           <span className="card-preview-label">Przód</span>
           <RichText source={front || '…'} />
+          {image && <CardImage image={{ ...image, alt: image.alt || 'Wybrany obrazek' }} />}
         </div>
         <div className="card-preview-side">
           <span className="card-preview-label">Tył</span>

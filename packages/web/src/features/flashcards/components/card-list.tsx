@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast'
 import { useNow } from '../../../lib/use-now'
 import { CARD_STATE_LABELS } from '../study-text'
 import { CardEditor } from './card-editor'
+import { CardImage } from './card-image'
 
 interface CardListProps {
   userId: string
@@ -177,7 +178,10 @@ function CardRow({
   return (
     <li className="card-row">
       <div className="card-row-sides">
-        <RichText source={card.front} className="card-row-front" />
+        <div>
+          <RichText source={card.front} className="card-row-front" />
+          {card.image && <CardImage image={card.image} className="card-image-thumb" />}
+        </div>
         <RichText source={card.back} className="card-row-back" />
       </div>
       <p className="card-row-meta">

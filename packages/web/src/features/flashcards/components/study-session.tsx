@@ -11,6 +11,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { toast } from '../../../lib/toast'
 import { outboxNotice, refusalNotice, remainingLabel } from '../study-text'
 import { applyGrade, currentCard, remainingCounts, startSession, undoLast } from '../study-model'
+import { CardImage } from './card-image'
 import { StudyFinished, StudyWaiting } from './study-finished'
 import { useStudyKeys } from './use-study-keys'
 import '../flashcards.css'
@@ -144,6 +145,7 @@ export function StudySession({ userId, session, afterwards }: StudySessionProps)
         <article className="study-card" aria-label="Fiszka">
           <section aria-label="Przód">
             <RichText source={card.front} className="study-side" />
+            {card.image && <CardImage image={card.image} />}
           </section>
           {revealed ? (
             <>

@@ -1,5 +1,5 @@
 import type { Grade } from '@app/contract/flashcards'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 
 interface StudyKeys {
   revealed: boolean
@@ -18,7 +18,8 @@ const typing = (target: EventTarget | null) =>
  */
 export function useStudyKeys(keys: StudyKeys) {
   const latest = useRef(keys)
-  useEffect(() => {
+  // Before the browser paints, so a key pressed right after a change sees it.
+  useLayoutEffect(() => {
     latest.current = keys
   })
   useEffect(() => {
