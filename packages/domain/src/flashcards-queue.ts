@@ -3,12 +3,8 @@
  * 04:00 Warsaw time, like Anki's, so a late evening's work counts for that evening.
  * Per card the work is one ISO read and comparisons of epoch ms: no Intl per card.
  */
-import type {
-  DeckCounts,
-  DeckSettings,
-  FlashcardSchedule,
-  SessionCounts,
-} from '@app/contract/flashcards'
+import type { DeckCounts, DeckSettings, FlashcardSchedule } from '@app/contract/flashcards'
+import type { SessionCounts } from '@app/contract/flashcards/study'
 import { fromWarsawLocal, warsawParts } from './format'
 import { parseInstant } from './iso-dates'
 

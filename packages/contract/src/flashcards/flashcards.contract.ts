@@ -7,8 +7,6 @@ import {
   CreateDeckRequestSchema,
   DeckListSchema,
   DeckSchema,
-  DueQuerySchema,
-  DueSessionSchema,
   ExportFileSchema,
   ExportQuerySchema,
   FlashcardIdSchema,
@@ -18,12 +16,16 @@ import {
   ImageUploadRequestSchema,
   ImageUploadSchema,
   ImportResultSchema,
-  ReviewRequestSchema,
-  ReviewResultSchema,
   SaveCardRequestSchema,
-  UndoResultSchema,
   UpdateDeckRequestSchema,
 } from './flashcards.schemas'
+import {
+  DueQuerySchema,
+  DueSessionSchema,
+  ReviewRequestSchema,
+  ReviewResultSchema,
+  UndoResultSchema,
+} from './flashcards-study.schemas'
 
 const c = initContract()
 const deck = z.object({ id: FlashcardIdSchema })

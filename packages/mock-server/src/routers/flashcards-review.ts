@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify'
 import { contract } from '@app/contract'
-import { FLASHCARDS_TEXT, type ReviewResult } from '@app/contract/flashcards'
+import { FLASHCARDS_TEXT } from '@app/contract/flashcards'
+import { type ReviewResult } from '@app/contract/flashcards/study'
 import { gradeCard } from '@app/domain/flashcards-fsrs'
 import { buildQueue } from '@app/domain/flashcards-queue'
 import { requireUser } from '../plugins/auth'

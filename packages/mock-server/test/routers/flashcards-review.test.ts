@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { FLASHCARDS_TEXT, type Flashcard } from '@app/contract/flashcards'
 import {
   DueSessionSchema,
-  FLASHCARDS_TEXT,
   ReviewResultSchema,
   type DueSession,
-  type Flashcard,
-} from '@app/contract/flashcards'
+} from '@app/contract/flashcards/study'
 import { gradeCard, undoGrade } from '@app/domain/flashcards-fsrs'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 import { buildTestApp, resetApp, setClock } from '../helper'

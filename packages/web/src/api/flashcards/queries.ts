@@ -1,4 +1,5 @@
-import type { CardListQuery, DueSession } from '@app/contract/flashcards'
+import type { CardListQuery } from '@app/contract/flashcards'
+import type { DueSession } from '@app/contract/flashcards/study'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
 import { okBody } from '../ok-body'

@@ -1,4 +1,4 @@
-import type { ReviewResult } from '@app/contract/flashcards'
+import type { ReviewResult } from '@app/contract/flashcards/study'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
 import { useOutboxState } from '../../lib/use-outbox'

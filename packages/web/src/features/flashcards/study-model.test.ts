@@ -1,4 +1,5 @@
-import type { DueSession, Flashcard } from '@app/contract/flashcards'
+import type { Flashcard } from '@app/contract/flashcards'
+import type { DueSession } from '@app/contract/flashcards/study'
 import { gradeCard, newSchedule } from '@app/domain/flashcards-fsrs'
 import { describe, expect, it } from 'vitest'
 import {

@@ -1,4 +1,5 @@
-import type { DueSession, Flashcard, Grade, SessionCounts } from '@app/contract/flashcards'
+import type { Flashcard, Grade } from '@app/contract/flashcards'
+import type { DueSession, SessionCounts } from '@app/contract/flashcards/study'
 import { gradeCard } from '@app/domain/flashcards-fsrs'
 import { pickNext } from '@app/domain/flashcards-queue'
 

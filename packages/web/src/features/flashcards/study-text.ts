@@ -1,4 +1,4 @@
-import type { SessionCounts } from '@app/contract/flashcards'
+import type { SessionCounts } from '@app/contract/flashcards/study'
 import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
 import { formatCount, pluralPl } from '@app/domain/format'
 
