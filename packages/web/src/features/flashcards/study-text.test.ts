@@ -1,10 +1,19 @@
 import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
 import { describe, expect, it } from 'vitest'
-import { cardsCount, outboxNotice, refusalNotice, remainingLabel } from './study-text'
+import {
+  cardsCount,
+  outboxNotice,
+  refusalNotice,
+  remainingKinds,
+  remainingLabel,
+} from './study-text'
 
 describe('study texts', () => {
   it('counts what is left', () => {
     expect(remainingLabel({ new: 5, learning: 2, review: 7 })).toBe('Zostało: 14')
+    expect(remainingKinds({ new: 5, learning: 2, review: 7 })).toBe(
+      'Nowe: 5 · W nauce: 2 · Powtórki: 7',
+    )
   })
 
   it.each([

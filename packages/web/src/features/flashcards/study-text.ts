@@ -10,6 +10,10 @@ const CARDS_FORMS = { one: 'fiszka', few: 'fiszki', many: 'fiszek' }
 export const remainingLabel = (counts: SessionCounts) =>
   `Zostało: ${counts.new + counts.learning + counts.review}`
 
+/** What is left by kind: 'Nowe: 5 · W nauce: 2 · Powtórki: 7'. */
+export const remainingKinds = (counts: SessionCounts) =>
+  `Nowe: ${counts.new} · W nauce: ${counts.learning} · Powtórki: ${counts.review}`
+
 /** How many cards, in words: '1 fiszka', '3 fiszki', '12 fiszek'. */
 export const cardsCount = (n: number) => formatCount(n, CARDS_FORMS)
 

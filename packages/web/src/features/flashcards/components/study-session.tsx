@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { RichText } from '../../../components/rich-text/rich-text'
 import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { toast } from '../../../lib/toast'
-import { outboxNotice, refusalNotice, remainingLabel } from '../study-text'
+import { outboxNotice, refusalNotice, remainingKinds, remainingLabel } from '../study-text'
 import { applyGrade, currentCard, remainingCounts, startSession, undoLast } from '../study-model'
 import { CardImage } from './card-image'
 import { StudyFinished, StudyWaiting } from './study-finished'
@@ -115,7 +115,10 @@ export function StudySession({ userId, session, afterwards }: StudySessionProps)
   return (
     <div className="study">
       <div className="study-status">
-        <p aria-live="polite">{remainingLabel(counts)}</p>
+        <div>
+          <p aria-live="polite">{remainingLabel(counts)}</p>
+          <p className="study-kinds">{remainingKinds(counts)}</p>
+        </div>
         {study.history.length > 0 && (
           <Button
             variant="secondary"
