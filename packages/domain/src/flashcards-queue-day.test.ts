@@ -1,44 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CardState, DeckSettings } from '@app/contract/flashcards'
-import { fromWarsawLocal } from './format'
-import { newSchedule } from './flashcards-fsrs'
-import {
-  buildQueue,
-  studyDay,
-  type DoneToday,
-  type QueueCard,
-  type QueueDeck,
-} from './flashcards-queue'
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-const warsaw = (y: number, mo: number, d: number, h: number, mi = 0) =>
-  fromWarsawLocal(y, mo, d, h, mi)
-// Thursday 26 November 2026, 14:00 Warsaw; the study day ends on Friday at 04:00 (03:00Z).
-const NOW = warsaw(2026, 11, 26, 14)
-const iso = (ms: number) => new Date(ms).toISOString()
-
-const SETTINGS: DeckSettings = { newPerDay: 20, reviewsPerDay: 200, retention: 90 }
-const deck = (id: string, settings: Partial<DeckSettings> = {}): QueueDeck => ({
-  id,
-  settings: { ...SETTINGS, ...settings },
-})
-
-let created = 0
-function card(id: string, state: CardState, dueInMs: number, deckId = 'A'): QueueCard {
-  created++
-  const schedule = { ...newSchedule(NOW), state, due: iso(NOW.getTime() + dueInMs) }
-  if (state !== 'NEW') Object.assign(schedule, { reps: 3, lastReview: iso(NOW.getTime() - DAY) })
-  // Cards are created in the order the tests make them, a minute apart.
-  return { id, deckId, schedule, createdAt: iso(Date.UTC(2026, 0, 1) + created * MINUTE) }
-}
-const build = (
-  cards: QueueCard[],
-  decks = [deck('A')],
-  done = new Map<string, DoneToday>(),
-  now = NOW,
-) => buildQueue({ cards, decks, doneToday: done, now })
+import { studyDay } from './flashcards-queue'
+import { HOUR, build, card, deck, warsaw } from './flashcards-queue.fixtures'
 
 describe('studyDay: turns at 04:00 Warsaw', () => {
   it.each([
