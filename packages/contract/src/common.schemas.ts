@@ -27,6 +27,16 @@ export const EmailSchema = z
   .email('Podaj poprawny adres email')
 export const NextPageKeySchema = z.string().min(1).max(200)
 
+export const IDEMPOTENCY_KEY_MESSAGE =
+  'Brak nagłówka Idempotency-Key (od 16 do 100 liter, cyfr, „-” lub „_”).'
+
+/** `Idempotency-Key`: one per intended write, so a repeat (a retry, a double click) counts once. */
+export const IdempotencyKeyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string({ errorMap: () => ({ message: IDEMPOTENCY_KEY_MESSAGE }) })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, IDEMPOTENCY_KEY_MESSAGE),
+})
+
 /** Booleans in a query string: `true`/`false` as text, or a real boolean from the typed client. */
 export const QueryBooleanSchema = z
   .union([z.boolean(), z.enum(['true', 'false'])])

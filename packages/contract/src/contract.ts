@@ -60,7 +60,11 @@ export const contract = c.router(
 )
 export type Contract = typeof contract
 
-export { ApiErrorSchema } from './common.schemas'
+export {
+  ApiErrorSchema,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IdempotencyKeyHeaderSchema,
+} from './common.schemas'
 export type { ApiError } from './errors'
 export { PUBLIC_TOKEN, type EndpointOrigin } from './common.schemas'
 export { LIMITS } from './limits'

@@ -22,11 +22,17 @@ const article = {
 let server: Server
 let baseUrl: string
 let lastAuthorization: string | undefined
+let requests = 0
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastAuthorization = req.headers.authorization
+    requests += 1
     const url = req.url ?? ''
-    if (url.startsWith(`/api/blog/${ARTICLE_ID}`)) {
+    if (req.headers.authorization === 'Bearer stale') {
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Unauthorized', httpsStatus: 401 }))
+    } else if (url.startsWith(`/api/blog/${ARTICLE_ID}`)) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(article))
     } else if (url.startsWith('/api/saas/user/notification')) {
       res.writeHead(204).end()
@@ -74,6 +80,51 @@ describe('createApiClient', () => {
   it('passes a server error envelope through with its status', async () => {
     const res = await createApiClient({ baseUrl }).user.whoami()
     expect(res).toMatchObject({ status: 401, body: { message: 'Unauthorized', httpsStatus: 401 } })
+  })
+
+  it('sends a request refused with 401 once more with a refreshed token', async () => {
+    let refreshes = 0
+    const client = createApiClient({
+      baseUrl,
+      getIdToken: async () => 'stale',
+      refreshIdToken: async () => {
+        refreshes += 1
+        return 'fresh'
+      },
+    })
+    requests = 0
+    const res = await client.user.sendNotification({ body: { type: 'CHAT_TUTORIAL' } })
+    expect(res.status).toBe(204)
+    expect(lastAuthorization).toBe('Bearer fresh')
+    expect({ refreshes, requests }).toEqual({ refreshes: 1, requests: 2 })
+  })
+
+  it('keeps the 401 when the refreshed token is refused too, the same, missing or failing', async () => {
+    const cases: Array<[refresh: () => Promise<string | null>, requestsMade: number]> = [
+      [async () => 'fresh', 2],
+      [async () => 'stale', 1],
+      [async () => null, 1],
+      [() => Promise.reject(new Error('refresh token revoked')), 1],
+    ]
+    for (const [refreshIdToken, requestsMade] of cases) {
+      requests = 0
+      const client = createApiClient({ baseUrl, getIdToken: async () => 'stale', refreshIdToken })
+      const res = await client.user.whoami()
+      expect(res).toMatchObject({ status: 401, body: { message: 'Unauthorized' } })
+      expect(requests).toBe(requestsMade)
+    }
+  })
+
+  it('does not retry a guest refused with 401', async () => {
+    let refreshes = 0
+    requests = 0
+    const refreshIdToken = async () => {
+      refreshes += 1
+      return 'fresh'
+    }
+    const res = await createApiClient({ baseUrl, refreshIdToken }).user.whoami()
+    expect(res.status).toBe(401)
+    expect({ refreshes, requests }).toEqual({ refreshes: 0, requests: 1 })
   })
 
   it('wraps an error answer without the envelope', async () => {

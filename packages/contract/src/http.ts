@@ -14,6 +14,12 @@ export interface ApiClientOptions {
   baseUrl: string
   /** The current id token, or null when nobody is logged in (then `Bearer PUBLIC` is sent). */
   getIdToken?: () => string | null | Promise<string | null>
+  /**
+   * A new id token from the identity service, refreshed even if the current one looks valid. After
+   * a 401 to a request that carried a token, the request is sent once more with it: the token may
+   * have expired by the server's clock but not yet by this device's (clock skew).
+   */
+  refreshIdToken?: () => Promise<string | null>
   /** Abort a request after this many milliseconds (answered as 408 'Request timeout'). */
   timeoutMs?: number
   fetch?: typeof fetch
@@ -30,12 +36,22 @@ const envelope = (status: number, message: string): FetcherResult => ({
 /**
  * The one HTTP layer of the product API (SPEC §7, §8): adds the bearer header, turns 204 into `{}`,
  * an unreachable server into 503, a timeout into 408, other network or parse failures into 500,
- * and error answers without the envelope into one.
+ * and error answers without the envelope into one. A 401 is tried once more with a refreshed token.
  */
 export function createApiFetcher(options: ApiClientOptions): ApiFetcher {
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const send = sendOnce(options)
   return async (args) => {
     const token = (await options.getIdToken?.()) ?? null
+    const result = await send(args, token)
+    if (result.status !== 401 || token === null || !options.refreshIdToken) return result
+    const fresh = await options.refreshIdToken().catch(() => null)
+    return fresh && fresh !== token ? send(args, fresh) : result
+  }
+}
+
+function sendOnce(options: ApiClientOptions) {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
+  return async (args: Parameters<ApiFetcher>[0], token: string | null): Promise<FetcherResult> => {
     const headers = { ...args.headers, authorization: `Bearer ${token ?? PUBLIC_TOKEN}` }
     const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined
     const signal =

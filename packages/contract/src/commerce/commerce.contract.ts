@@ -1,13 +1,12 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorSchema, proposed } from '../common.schemas'
+import { ApiErrorSchema, IdempotencyKeyHeaderSchema, proposed } from '../common.schemas'
 import {
   AdminOrderPageSchema,
   AdminOrderSchema,
   AdminOrdersQuerySchema,
   CatalogueSchema,
   CreateOrderRequestSchema,
-  IdempotencyKeyHeaderSchema,
   KsuidSchema,
   OrderListSchema,
   OrderPublicViewSchema,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { IDEMPOTENCY_KEY_MESSAGE, IdempotencyKeyHeaderSchema } from '../common.schemas'
 import {
   COMMERCE_TEXT,
   CreateOrderRequestSchema,
-  IdempotencyKeyHeaderSchema,
   MoneySchema,
   PaymentNotificationSchema,
   PromoValidateRequestSchema,
@@ -165,7 +165,7 @@ describe('headers and the other bodies', () => {
     expect(ok('x'.repeat(101))).toBe(false)
     expect(ok('klucz z  spacjami 123')).toBe(false)
     expect(IdempotencyKeyHeaderSchema.safeParse({}).error?.issues[0]?.message).toBe(
-      COMMERCE_TEXT.idempotencyKey,
+      IDEMPOTENCY_KEY_MESSAGE,
     )
   })
 

@@ -131,13 +131,6 @@ export const CreateOrderRequestSchema = z
   .strict()
 export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>
 
-/** The client makes one key per checkout, so a double click or a retry makes one order. */
-export const IdempotencyKeyHeaderSchema = z.object({
-  'idempotency-key': z
-    .string(text(COMMERCE_TEXT.idempotencyKey))
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, COMMERCE_TEXT.idempotencyKey),
-})
-
 export const OrderSchema = z.object({
   id: KsuidSchema,
   /** A renewal is made and paid by the subscription itself. */

@@ -22,7 +22,6 @@ export const COMMERCE_TEXT = {
   promoExpired: 'Ten kod promocyjny stracił ważność.',
   promoUsedUp: 'Ten kod promocyjny został już wykorzystany.',
   promoOtherProduct: 'Ten kod promocyjny nie dotyczy wybranego produktu.',
-  idempotencyKey: 'Brak nagłówka Idempotency-Key (od 16 do 100 liter, cyfr, „-” lub „_”).',
   idempotencyConflict: 'Ten klucz Idempotency-Key został już użyty dla innego zamówienia.',
   alreadyHasCourse: 'Masz już dostęp do tego kursu.',
   alreadyHasPro: 'Masz już pakiet Pro. Zarządzasz nim w ustawieniach, w zakładce Rozliczenia.',

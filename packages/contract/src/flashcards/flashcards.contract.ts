@@ -1,6 +1,11 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
-import { ApiErrorSchema, EmptySchema, proposed } from '../common.schemas'
+import {
+  ApiErrorSchema,
+  EmptySchema,
+  IdempotencyKeyHeaderSchema,
+  proposed,
+} from '../common.schemas'
 import {
   CardListQuerySchema,
   CardPageSchema,
@@ -11,7 +16,6 @@ import {
   ExportQuerySchema,
   FlashcardIdSchema,
   FlashcardSchema,
-  IdempotencyKeyHeaderSchema,
   ImportRequestSchema,
   ImageUploadRequestSchema,
   ImageUploadSchema,

@@ -199,13 +199,6 @@ export const CardListQuerySchema = z
 export type CardListQuery = z.infer<typeof CardListQuerySchema>
 export const CardPageSchema = pageOf(FlashcardSchema)
 
-/** `Idempotency-Key`: one per intended write, so a repeat (a retry, a second tab) counts once. */
-export const IdempotencyKeyHeaderSchema = z.object({
-  'idempotency-key': z
-    .string(text(FLASHCARDS_TEXT.idempotencyKey))
-    .regex(/^[A-Za-z0-9_-]{16,100}$/, FLASHCARDS_TEXT.idempotencyKey),
-})
-
 /**
  * One import row as the file gave it: only its shape is checked here, so one bad row does not
  * refuse the others; each row is validated as a card by the server and reported by number.

@@ -19,7 +19,6 @@ export const FLASHCARDS_TEXT = {
   retention: 'Docelowa retencja musi mieścić się między 70% a 97%.',
   grade: 'Ocena to liczba od 1 do 4.',
   duration: 'Czas odpowiedzi to liczba milisekund od 0 do 1 godziny.',
-  idempotencyKey: 'Brak nagłówka Idempotency-Key (od 16 do 100 liter, cyfr, „-” lub „_”).',
   idempotencyConflict: 'Ten klucz został już użyty dla innej oceny.',
   idempotencyConflictOther: 'Ten klucz został już użyty dla innego zapytania.',
   duplicate: 'Taka fiszka jest już w tej talii.',

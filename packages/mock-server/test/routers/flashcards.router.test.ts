@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CardPageSchema, DeckSchema, FLASHCARDS_TEXT } from '@app/contract/flashcards'
+import { IDEMPOTENCY_KEY_MESSAGE } from '@app/contract'
 import { MESSAGES } from '../../src/errors'
 import { buildTestApp, resetApp, setClock } from '../helper'
 import {
@@ -166,7 +167,7 @@ describe('cards', () => {
     const deck = await createDeck(app, PRO, 'Fizyka')
     const res = await fc(app, PRO, 'POST', `/decks/${deck.id}/cards`, card)
     expect(res.statusCode).toBe(400)
-    expect(res.json().message).toContain(FLASHCARDS_TEXT.idempotencyKey)
+    expect(res.json().message).toContain(IDEMPOTENCY_KEY_MESSAGE)
   })
 
   it.each([

@@ -1,4 +1,5 @@
 import { USER_REFRESH_INTERVAL_MS } from '@app/domain/constants'
+import { AUTH_FAILED_MESSAGE } from '@app/domain/messages'
 import { ApiTraffic, CognitoTraffic, expect, jwtClaims, test } from '../fixtures'
 
 const WHOAMI = '/api/saas/user/whoami'
@@ -35,4 +36,32 @@ test('an expired id token is refreshed and the next API call succeeds with the n
   expect(newClaims.email).toBe('uczen@example.com')
   expect(Number(newClaims.iat) * 1000).toBeGreaterThanOrEqual(Number(claims.iat) * 1000 + jumpMs)
   await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
+})
+
+test('a token the API holds expired while this device does not is refreshed and the call sent again', async ({
+  page,
+  mock,
+  loginThroughForm,
+}) => {
+  await page.clock.install()
+  const api = new ApiTraffic(page)
+  const cognito = new CognitoTraffic(page)
+  await loginThroughForm(page, 'uczen@example.com')
+  const first = api.to(WHOAMI).at(-1)?.token ?? ''
+  const claims = jwtClaims(first)
+
+  // Only the server's clock moves past the token's lifetime (a device clock running late).
+  await mock.advanceClock((Number(claims.exp) - Number(claims.iat)) * 1000 + 60_000)
+  const before = api.to(WHOAMI).length
+  await page.reload()
+
+  await expect.poll(() => api.to(WHOAMI).length).toBe(before + 2)
+  const [refused, resent] = api.to(WHOAMI).slice(before)
+  expect(await refused?.status).toBe(401)
+  expect(refused?.token).toBe(first)
+  expect(await resent?.status).toBe(200)
+  expect(resent?.token).not.toBe(first)
+  expect(cognito.count('GetTokensFromRefreshToken')).toBe(1)
+  await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
+  await expect(page.getByText(AUTH_FAILED_MESSAGE)).toHaveCount(0)
 })

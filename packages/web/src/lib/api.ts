@@ -9,7 +9,7 @@ import { identity } from './identity-port'
  * The typed TanStack Query client of the product API. Requests go through the same HTTP layer as
  * the contract tests (bearer header, 204, SPEC §8 error envelopes); non-2xx answers are thrown as
  * `{ status, body }`. Every call carries the current id token (refreshed by the identity service
- * when expired), or `Bearer PUBLIC` for a guest.
+ * when expired, and once more after a 401), or `Bearer PUBLIC` for a guest.
  */
 export const tsr = initTsrReactQuery(contract, {
   baseUrl: config.apiRequestUrl,
@@ -18,6 +18,7 @@ export const tsr = initTsrReactQuery(contract, {
   api: createApiFetcher({
     baseUrl: config.apiRequestUrl,
     getIdToken: () => identity.getIdToken(),
+    refreshIdToken: () => identity.refreshIdToken(),
     timeoutMs: config.requestTimeoutMs,
   }),
   // On in development and tests; the production bundle leaves it to the contract tests (decision 0113).

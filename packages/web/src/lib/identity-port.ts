@@ -6,6 +6,8 @@
 export interface IdentityPort {
   /** The current id token, refreshed when it has expired; null for a guest. */
   getIdToken(): Promise<string | null>
+  /** A new id token even if the current one looks valid (the API refused it); null for a guest. */
+  refreshIdToken(): Promise<string | null>
   /** Forgets this device's tokens without leaving the page (e.g. after the API rejected them). */
   signOutLocally(): Promise<void>
   /** Whether this browser may hold a session, known at once (a guest's is false). */
@@ -14,6 +16,7 @@ export interface IdentityPort {
 
 const guest: IdentityPort = {
   getIdToken: async () => null,
+  refreshIdToken: async () => null,
   signOutLocally: async () => {},
   mayHaveSession: () => false,
 }
@@ -26,6 +29,7 @@ export function registerIdentity(port: IdentityPort) {
 
 export const identity: IdentityPort = {
   getIdToken: () => current.getIdToken(),
+  refreshIdToken: () => current.refreshIdToken(),
   signOutLocally: () => current.signOutLocally(),
   mayHaveSession: () => current.mayHaveSession(),
 }

@@ -4,7 +4,6 @@ import {
   abandonAttempt,
   deadOrderMessage,
   firstAttempt,
-  newIdempotencyKey,
   planSubmit,
   type CheckoutAttempt,
 } from './checkout-attempt'
@@ -91,14 +90,6 @@ describe('deadOrderMessage', () => {
     expect(deadOrderMessage(order('refunded'))).toBe(COMMERCE_TEXT.orderRefunded)
     expect(deadOrderMessage(order('pending'))).toBeNull()
     expect(deadOrderMessage(order('paid'))).toBeNull()
-  })
-})
-
-describe('newIdempotencyKey', () => {
-  it('fits the header (16 to 100 letters, digits, - or _) and differs each time', () => {
-    const key = newIdempotencyKey()
-    expect(key).toMatch(/^[A-Za-z0-9_-]{16,100}$/)
-    expect(newIdempotencyKey()).not.toBe(key)
   })
 })
 

@@ -59,6 +59,3 @@ export function deadOrderMessage(order: Order): string | null {
       return null
   }
 }
-
-/** A new key: 16 to 100 letters, digits, '-' or '_' (a UUID is 36 of them). */
-export const newIdempotencyKey = () => crypto.randomUUID()

@@ -4,13 +4,8 @@ import { toApiError } from '@app/domain/api-errors'
 import { useRef, useState } from 'react'
 import { useCreateOrder, useStartPayment } from '../../api/commerce/mutations'
 import { apiAssetUrl } from '../../lib/config'
-import {
-  abandonAttempt,
-  deadOrderMessage,
-  firstAttempt,
-  newIdempotencyKey,
-  planSubmit,
-} from './checkout-attempt'
+import { newIdempotencyKey } from '../../lib/idempotency-key'
+import { abandonAttempt, deadOrderMessage, firstAttempt, planSubmit } from './checkout-attempt'
 
 export type CheckoutOutcome =
   /** A free order (100% code): paid at once, no payment page. */

@@ -139,10 +139,13 @@ export async function signOutLocally(): Promise<void> {
   await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens()
 }
 
-/** The current id token, refreshed first when it has expired; null without a session. */
-export async function getIdToken(): Promise<string | null> {
+/**
+ * The current id token, refreshed first when it has expired (or always, with `forceRefresh`);
+ * null without a session.
+ */
+export async function getIdToken(forceRefresh = false): Promise<string | null> {
   await redirectSettled
-  const { tokens } = await fetchAuthSession()
+  const { tokens } = await fetchAuthSession({ forceRefresh })
   return tokens?.idToken?.toString() ?? null
 }
 

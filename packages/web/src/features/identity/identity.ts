@@ -64,6 +64,18 @@ function mayHaveSession(): boolean {
   }
 }
 
+async function fetchIdToken(forceRefresh: boolean): Promise<string | null> {
+  try {
+    return await (await load()).getIdToken(forceRefresh)
+  } catch (error) {
+    // A refresh that got no answer: the API call cannot be made either.
+    if (error instanceof Error && error.name === 'NetworkError') {
+      throw apiError(503, SERVER_UNREACHABLE_MESSAGE)
+    }
+    throw error
+  }
+}
+
 export const identityService = {
   /** Starts loading the identity code ahead of need (e.g. on the login page). */
   preload(): void {
@@ -86,15 +98,12 @@ export const identityService = {
       const token = validStoredIdToken()
       if (token) return token
     }
-    try {
-      return await (await load()).getIdToken()
-    } catch (error) {
-      // A refresh that got no answer: the API call cannot be made either.
-      if (error instanceof Error && error.name === 'NetworkError') {
-        throw apiError(503, SERVER_UNREACHABLE_MESSAGE)
-      }
-      throw error
-    }
+    return fetchIdToken(false)
+  },
+
+  async refreshIdToken(): Promise<string | null> {
+    if (!adapter && !mayHaveSession()) return null
+    return fetchIdToken(true)
   },
 
   async signOutLocally(): Promise<void> {
