@@ -1,144 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { startServers, type LocalServers } from '../scripts/servers'
+import { MockControl } from './mock-control'
 import { createSessionCache, type SessionCache } from './sessions'
+
+export { MockControl, mockUrl, type MockScenario, type Persona } from './mock-control'
+export { ApiTraffic, CognitoTraffic, jwtClaims } from './traffic'
 
 /** Short-lived tokens, so that the token refresh is exercised (e2e/identity/token-refresh.spec.ts). */
 const TOKEN_LIFETIME_SECONDS = 120
-
-/** This worker's mock server (each Playwright worker has its own, see the `servers` fixture). */
-export function mockUrl(): string {
-  const url = process.env.E2E_MOCK_URL
-  if (!url) throw new Error('The mock server of this worker has not started yet.')
-  return url
-}
-
-/** A forced answer for requests matching `pattern` (see the mock's control API). */
-export interface MockScenario {
-  pattern: string
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  status?: number
-  message?: string
-  delayMs?: number
-  drop?: true
-}
-
-export interface Persona {
-  email: string
-  name: string
-  password: string
-  groups: string[]
-}
-
-/** A small client for the mock server's control API (`/__mock/*`). */
-export class MockControl {
-  constructor(private readonly request: APIRequestContext) {}
-
-  /** Back to the seed; the worker's stored sign-ins stay valid (see ./sessions.ts). */
-  async reset() {
-    await this.send('post', 'reset', { keepSignIns: true })
-  }
-
-  /** Freeze the mock's clock at an ISO instant, or give it back to real time with null. */
-  async setClock(now: string | null) {
-    await this.send('post', 'clock', { now })
-  }
-
-  async addScenario(scenario: MockScenario) {
-    await this.send('post', 'scenarios', scenario)
-  }
-
-  async clearScenarios() {
-    await this.send('delete', 'scenarios')
-  }
-
-  /** Moves the mock's clock on (it stays fixed at the new instant). */
-  async advanceClock(ms: number) {
-    await this.send('post', 'clock', { advanceMs: ms })
-  }
-
-  /** Books a pending transfer at the emulated payment provider now (its bank session came). */
-  async bookTransfer(token: string) {
-    await this.send('post', `payment-provider/${token}/book`)
-  }
-
-  /** The demo personas (README), with their password. */
-  async personas(): Promise<Persona[]> {
-    const response = await this.request.get('personas')
-    expect(response.ok()).toBe(true)
-    return ((await response.json()) as { personas: Persona[] }).personas
-  }
-
-  async persona(email: string): Promise<Persona> {
-    const persona = (await this.personas()).find((p) => p.email === email)
-    if (!persona) throw new Error(`No persona ${email}`)
-    return persona
-  }
-
-  private async send(method: 'post' | 'delete', path: string, data?: unknown) {
-    const response = await this.request[method](path, data === undefined ? {} : { data })
-    expect(response.ok(), `${method.toUpperCase()} /__mock/${path}: ${response.status()}`).toBe(
-      true,
-    )
-  }
-}
-
-/** What the page sent to the product API: the bearer token of each call, by path. */
-export class ApiTraffic {
-  readonly calls: { path: string; token: string; status: Promise<number | null> }[] = []
-
-  constructor(page: Page) {
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (!url.pathname.startsWith('/api/')) return
-      const token = (request.headers().authorization ?? '').replace(/^Bearer /, '')
-      // A call still open when the test ends (e.g. a trace) has no status.
-      const status = request.response().then(
-        (response) => response?.status() ?? null,
-        () => null,
-      )
-      this.calls.push({ path: url.pathname, token, status })
-    })
-  }
-
-  /** The calls to one path, oldest first. */
-  to(path: string) {
-    return this.calls.filter((call) => call.path === path)
-  }
-}
-
-/** The claims of a JWT (no signature check: the mock signed it). */
-export function jwtClaims(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1]
-  if (!payload) throw new Error(`Not a JWT: ${token}`)
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
-}
-
-/** The user-pool API calls (Cognito's JSON protocol) the page made, by action. */
-export class CognitoTraffic {
-  readonly calls: { action: string; body: Record<string, unknown> }[] = []
-
-  constructor(page: Page) {
-    page.on('request', (request) => {
-      const target = request.headers()['x-amz-target']
-      if (!target?.startsWith('AWSCognitoIdentityProviderService.')) return
-      const action = target.split('.')[1] ?? ''
-      this.calls.push({ action, body: (request.postDataJSON() ?? {}) as Record<string, unknown> })
-    })
-  }
-
-  count(action: string, authFlow?: string) {
-    return this.calls.filter(
-      (call) => call.action === action && (!authFlow || call.body.AuthFlow === authFlow),
-    ).length
-  }
-}
 
 /**
  * Waits until the app runs the page: a prerendered page shows its content before that. Its header

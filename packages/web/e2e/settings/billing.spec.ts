@@ -174,9 +174,11 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
   await expect(productMenu).toContainText('Narzędzia')
   // SPEC §6: offered only while no subscription is active (grace still counts as active).
   await expect(productMenu.getByRole('link', { name: 'Przejdź na pro' })).toHaveCount(0)
-  // The tool itself, not its Pro offer.
+  // The tool itself, not its Pro offer: on a first visit its tutorial opens over it.
   await page.goto('/produkt/fiszki')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const tutorial = page.getByRole('dialog', { name: 'Jak działają fiszki' })
+  await tutorial.getByRole('button', { name: 'Zamknij' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiszki' })).toBeVisible()
   await expect(page.getByRole('heading', { name: PRO_TOOL_TITLE })).toHaveCount(0)
 
   await page.goto(BILLING)

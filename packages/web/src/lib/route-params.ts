@@ -33,3 +33,9 @@ export function ksuidOrNotFound(value: string): string {
   if (!KSUID_PATTERN.test(value)) throw notFound()
   return value
 }
+
+/** `params` of a route whose `$ksuid` is an order id: anything but a KSUID is not found. */
+export const ksuidParams = {
+  parse: ({ ksuid }: { ksuid: string }) => ({ ksuid: ksuidOrNotFound(ksuid) }),
+  stringify: (params: { ksuid: string }) => params,
+}

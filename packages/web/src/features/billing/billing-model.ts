@@ -8,6 +8,7 @@ import {
   subscriptionSummary,
   type SubscriptionRecord,
 } from '@app/domain/commerce-subscription'
+import { hasReceipt } from './has-receipt'
 import { formatWarsawDate, formatWarsawDateTime, type Instant } from '@app/domain/format'
 
 /** The billing tab and the receipt (issue 'Commerce' §5): pure helpers, no React. */
@@ -19,9 +20,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   expired: 'Wygasło',
   refunded: 'Zwrócone',
 }
-
-/** A receipt exists once money came in: a paid order, or a refunded one (it was paid). */
-export const hasReceipt = (order: Pick<Order, 'paidAt'>): boolean => order.paidAt !== null
 
 /**
  * The API's subscription as the domain's record. The API says `graceEndsAt` only after a failed

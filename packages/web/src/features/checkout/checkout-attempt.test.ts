@@ -7,7 +7,8 @@ import {
   planSubmit,
   type CheckoutAttempt,
 } from './checkout-attempt'
-import { CHECKOUT_FAILURES, failureFromSearch, failureOfMessage } from './checkout-failure'
+import { CHECKOUT_FAILURES, failureOfMessage } from './checkout-failure'
+import { failureFromSearch } from './checkout-search'
 
 const order = (status: Order['status']): Order => ({
   id: '2QDY5yWk0Xq3ZaOdSfPbcRnFh1L',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PLAN_VIEWS, planCheckoutHref, planFromSearch, planSearchValue, planView } from './plans'
+import { planCheckoutHref, planFromSearch, planSearchValue } from './checkout-search'
+import { PLAN_VIEWS, planView } from './plans'
 
 const plain = (text: string | null) => text?.replaceAll('\u00a0', ' ') ?? null
 

@@ -1,29 +1,11 @@
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contract/constants'
 import { PRODUCTS, yearlySaving } from '@app/domain/commerce-catalogue'
 import { formatPln, vatLine } from '@app/domain/commerce-money'
-import { ROUTES } from '@app/domain/routes'
 
 /**
  * The two pro plans as the offer shows them (decision 0121), from the domain's catalogue: the
  * public /pro is prerendered and calls no API. Free of zod, for that page's first download.
  */
-
-/** `?plan=` of /produkt/pro, in Polish as the app's other search values. */
-const PLAN_SEARCH: Record<SubscriptionPlan, string> = {
-  'pro-monthly': 'miesieczny',
-  'pro-yearly': 'roczny',
-}
-
-export const planSearchValue = (plan: SubscriptionPlan): string => PLAN_SEARCH[plan]
-
-/** The plan a `?plan=` value names; anything else is no choice yet. */
-export function planFromSearch(value: unknown): SubscriptionPlan | undefined {
-  return SUBSCRIPTION_PLANS.find((plan) => PLAN_SEARCH[plan] === value)
-}
-
-/** Where a plan's checkout is: /produkt/pro with the plan chosen, e.g. after signing in. */
-export const planCheckoutHref = (plan: SubscriptionPlan): string =>
-  `${ROUTES.proCheckout}?plan=${PLAN_SEARCH[plan]}`
 
 export interface PlanView {
   plan: SubscriptionPlan

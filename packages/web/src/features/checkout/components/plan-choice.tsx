@@ -1,7 +1,8 @@
 import type { SubscriptionPlan } from '@app/contract/constants'
 import { ROUTES } from '@app/domain/routes'
 import { Link } from '@tanstack/react-router'
-import { planCheckoutHref, planSearchValue, planView } from '../plans'
+import { planCheckoutHref, planSearchValue } from '../checkout-search'
+import { planView } from '../plans'
 
 /**
  * A plan card's way on: a signed-in visitor chooses it (/produkt/pro?plan=…, the checkout); a

@@ -1,14 +1,7 @@
 import { ROUTES } from '@app/domain/routes'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { ksuidOrNotFound } from '../../../lib/route-params'
 import { OrderOutcomePage, type OutcomePage } from '../../-components/order-outcome-page'
-
-/** The order id of the outcome routes: a KSUID, anything else is not found. */
-export const ksuidParams = {
-  parse: ({ ksuid }: { ksuid: string }) => ({ ksuid: ksuidOrNotFound(ksuid) }),
-  stringify: (params: { ksuid: string }) => params,
-}
 
 const PAGES = {
   ked: { sukces: ROUTES.kedOrderSuccess, blad: ROUTES.kedOrderError },

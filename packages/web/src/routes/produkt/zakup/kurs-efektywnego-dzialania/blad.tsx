@@ -3,9 +3,11 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import {
   CHECKOUT_FAILURES,
   CHECKOUT_FAILURE_DEFAULT,
+} from '../../../../features/checkout/checkout-failure'
+import {
   failureFromSearch,
   type CheckoutFailure,
-} from '../../../../features/checkout/checkout-failure'
+} from '../../../../features/checkout/checkout-search'
 import { PurchasePage } from '../../../../features/checkout/components/purchase-page'
 import { guardArea } from '../../../../lib/access-guard'
 import { pageHead } from '../../../../lib/seo'

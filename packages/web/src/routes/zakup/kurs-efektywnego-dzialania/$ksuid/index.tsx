@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { guardArea } from '../../../../lib/access-guard'
 import { pageHead } from '../../../../lib/seo'
-import { PurchaseOutcome, ksuidParams } from '../../-components/order-outcome-page'
+import { ksuidParams } from '../../../../lib/route-params'
+import { PurchaseOutcome } from '../../-components/order-outcome-page'
 
 /** Where the provider returns the buyer (decision 0122). */
 export const Route = createFileRoute('/zakup/kurs-efektywnego-dzialania/$ksuid/')({
