@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { AppRoute } from '@ts-rest/core'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../src/app'
 import { accessOf } from '../src/routers/access'
 import { seedPersonas } from '../src/store/seed/personas'
@@ -33,6 +34,31 @@ export async function resetApp(app: FastifyInstance): Promise<void> {
 export async function setClock(app: FastifyInstance, now: string | null): Promise<void> {
   const res = await app.inject({ method: 'POST', url: '/__mock/clock', payload: { now } })
   if (res.statusCode !== 200) throw new Error(res.body)
+}
+
+/** Move the mock clock on by some milliseconds. */
+export function advanceClock(app: FastifyInstance, advanceMs: number) {
+  return app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs } })
+}
+
+/**
+ * The usual hooks of a test file on one app: build it before the file's tests, close it after
+ * them, and before each test reset it (and fix the clock at `clock`, when given). `keep` gets the
+ * built app. Call it at the top level of a test file: the unit tests run with `isolate: false`
+ * (vitest.config.ts), so this module is loaded once for all files and the app must live in the
+ * calling file, never here.
+ */
+export function useTestApp(keep: (app: FastifyInstance) => void, clock?: string): void {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await buildTestApp()
+    keep(app)
+  })
+  afterAll(() => app.close())
+  beforeEach(async () => {
+    await resetApp(app)
+    if (clock !== undefined) await setClock(app, clock)
+  })
 }
 
 /** Inject as a persona ('PUBLIC' for nobody), with a JSON body when given. */

@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AccountExportSchema } from '@app/contract/user/account'
 import { DEMO_PASSWORD, PERSONA_IDS } from '../../src/store/seed/personas'
-import { buildTestApp, call, resetApp, setClock } from '../helper'
-import { NOW, PRO, UCZEN, createCard, createDeck, fc } from './flashcards-helper'
+import { call } from '../helper'
+import { NOW, PRO, UCZEN, createCard, createDeck, fc, useFlashcardsApp } from './flashcards-helper'
 
 let app: FastifyInstance
-beforeAll(async () => {
-  app = await buildTestApp()
-})
-afterAll(() => app.close())
-beforeEach(async () => {
-  await resetApp(app)
-  await setClock(app, NOW)
-})
+useFlashcardsApp((built) => (app = built))
 
 describe("the account's flashcards", () => {
   it('are in the export: decks with their cards, a deleted one marked', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Deck, Flashcard } from '@app/contract/flashcards'
-import { call } from '../helper'
+import { call, useTestApp } from '../helper'
 
 export const UCZEN = 'uczen@example.com'
 export const PRO = 'pro@example.com'
@@ -10,6 +10,14 @@ export const NOW = '2025-10-15T10:00:00.000Z'
 export const BASE = '/api/saas/flashcards'
 /** A well-formed KSUID nobody has. */
 export const UNKNOWN_ID = '2Kx8Qq1YV3nMZf0uS9rT5aBcDeF'
+
+/**
+ * One app for the calling flashcards test file, reset with the clock at NOW before each test.
+ * `keep` gets the built app (see `useTestApp`).
+ */
+export function useFlashcardsApp(keep: (app: FastifyInstance) => void): void {
+  useTestApp(keep, NOW)
+}
 
 /** A fresh Idempotency-Key. */
 export const newKey = () => `klucz-${randomUUID()}`

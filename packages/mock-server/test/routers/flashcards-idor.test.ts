@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FLASHCARDS_TEXT, type Deck, type Flashcard } from '@app/contract/flashcards'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
-import { buildTestApp, resetApp, setClock } from '../helper'
-import { NOW, PRO, UCZEN, envelope, fc, newKey, postReview } from './flashcards-helper'
+import {
+  NOW,
+  PRO,
+  UCZEN,
+  envelope,
+  fc,
+  newKey,
+  postReview,
+  useFlashcardsApp,
+} from './flashcards-helper'
 
 let app: FastifyInstance
-beforeAll(async () => {
-  app = await buildTestApp()
-})
-afterAll(() => app.close())
-beforeEach(async () => {
-  await resetApp(app)
-  await setClock(app, NOW)
-})
+useFlashcardsApp((built) => (app = built))
 
 const deckGone = envelope(404, FLASHCARDS_TEXT.deckNotFound)
 const cardGone = envelope(404, FLASHCARDS_TEXT.cardNotFound)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   FLASHCARDS_TEXT,
   FlashcardSchema,
@@ -11,9 +11,8 @@ import {
 import { AccountExportSchema } from '@app/contract/user/account'
 import { MESSAGES } from '../../src/errors'
 import { DEMO_PASSWORD, PERSONA_IDS } from '../../src/store/seed/personas'
-import { buildTestApp, call, resetApp, setClock } from '../helper'
+import { call, setClock } from '../helper'
 import {
-  NOW,
   PRO,
   UCZEN,
   UNKNOWN_ID,
@@ -23,17 +22,11 @@ import {
   listDecks,
   newKey,
   postCard,
+  useFlashcardsApp,
 } from './flashcards-helper'
 
 let app: FastifyInstance
-beforeAll(async () => {
-  app = await buildTestApp()
-})
-afterAll(() => app.close())
-beforeEach(async () => {
-  await resetApp(app)
-  await setClock(app, NOW)
-})
+useFlashcardsApp((built) => (app = built))
 
 /** A real 1×1 PNG: the upload checks the magic bytes. */
 const PNG = Buffer.from(

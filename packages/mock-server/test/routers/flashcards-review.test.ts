@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FLASHCARDS_TEXT, type Flashcard } from '@app/contract/flashcards'
 import {
   DueSessionSchema,
@@ -8,18 +8,21 @@ import {
 } from '@app/contract/flashcards/study'
 import { gradeCard, undoGrade } from '@app/domain/flashcards-fsrs'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
-import { buildTestApp, resetApp, setClock } from '../helper'
-import { NOW, PRO, UCZEN, UNKNOWN_ID, envelope, fc, newKey, postReview } from './flashcards-helper'
+import { setClock } from '../helper'
+import {
+  NOW,
+  PRO,
+  UCZEN,
+  UNKNOWN_ID,
+  envelope,
+  fc,
+  newKey,
+  postReview,
+  useFlashcardsApp,
+} from './flashcards-helper'
 
 let app: FastifyInstance
-beforeAll(async () => {
-  app = await buildTestApp()
-})
-afterAll(() => app.close())
-beforeEach(async () => {
-  await resetApp(app)
-  await setClock(app, NOW)
-})
+useFlashcardsApp((built) => (app = built))
 
 async function due(as: string, deckId?: string): Promise<DueSession> {
   const res = await fc(app, as, 'GET', `/due${deckId ? `?deckId=${deckId}` : ''}`)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIMITS } from '@app/contract'
 import { ExportFileSchema, FLASHCARDS_TEXT, type Flashcard } from '@app/contract/flashcards'
 import {
@@ -9,9 +9,7 @@ import {
   suggestMapping,
 } from '@app/domain/flashcards-import'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
-import { buildTestApp, resetApp, setClock } from '../helper'
 import {
-  NOW,
   PRO,
   createCard,
   createDeck,
@@ -19,17 +17,11 @@ import {
   fc,
   newKey,
   postCard,
+  useFlashcardsApp,
 } from './flashcards-helper'
 
 let app: FastifyInstance
-beforeAll(async () => {
-  app = await buildTestApp()
-})
-afterAll(() => app.close())
-beforeEach(async () => {
-  await resetApp(app)
-  await setClock(app, NOW)
-})
+useFlashcardsApp((built) => (app = built))
 
 const importRows = (deckId: string, body: object, key = newKey()) =>
   fc(app, PRO, 'POST', `/decks/${deckId}/import`, body, { 'idempotency-key': key })

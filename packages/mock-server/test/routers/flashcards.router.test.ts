@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CardPageSchema, DeckSchema, FLASHCARDS_TEXT } from '@app/contract/flashcards'
 import { IDEMPOTENCY_KEY_MESSAGE } from '@app/contract'
 import { MESSAGES } from '../../src/errors'
-import { buildTestApp, resetApp, setClock } from '../helper'
 import {
   NOW,
   PRO,
@@ -15,17 +14,11 @@ import {
   listDecks,
   newKey,
   postCard,
+  useFlashcardsApp,
 } from './flashcards-helper'
 
 let app: FastifyInstance
-beforeAll(async () => {
-  app = await buildTestApp()
-})
-afterAll(() => app.close())
-beforeEach(async () => {
-  await resetApp(app)
-  await setClock(app, NOW)
-})
+useFlashcardsApp((built) => (app = built))
 
 const DAY = 86_400_000
 const advance = (ms: number) =>
