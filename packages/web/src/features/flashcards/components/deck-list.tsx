@@ -6,6 +6,7 @@ import { Layers } from 'lucide-react'
 import { useRef } from 'react'
 import { decksQuery } from '../../../api/flashcards/queries'
 import { RetryError } from '../../../components/feedback/retry-error'
+import { useNow } from '../../../lib/use-now'
 import { CreateDeckForm } from './create-deck-form'
 import { DeckRow } from './deck-row'
 import { ImportStart } from './import-start'
@@ -39,6 +40,7 @@ export function DeckList({ userId }: { userId: string }) {
 }
 
 function Decks({ userId, decks }: { userId: string; decks: readonly Deck[] }) {
+  const now = useNow(60_000)
   const due = decks.reduce((sum, deck) => sum + deck.counts.due + deck.counts.learning, 0)
   const fresh = decks.reduce((sum, deck) => sum + deck.counts.new, 0)
   return (
@@ -60,7 +62,7 @@ function Decks({ userId, decks }: { userId: string; decks: readonly Deck[] }) {
         <h2 id="flashcards-decks-heading">Twoje talie</h2>
         <ul className="deck-list">
           {decks.map((deck) => (
-            <DeckRow key={deck.id} userId={userId} deck={deck} />
+            <DeckRow key={deck.id} userId={userId} deck={deck} now={now} />
           ))}
         </ul>
         <p className="flashcards-total">

@@ -6,13 +6,14 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useDeleteDeck, useRestoreDeck } from '../../../api/flashcards/mutations'
 import { toast } from '../../../lib/toast'
-import { useNow } from '../../../lib/use-now'
 import { cardsCount } from '../study-text'
 import { RenameDeck } from './rename-deck'
 
-/** One deck: its counts for today, the next review, 'Ucz się', rename inline and delete. */
-export function DeckRow({ userId, deck }: { userId: string; deck: Deck }) {
-  const now = useNow(60_000)
+/**
+ * One deck: its counts for today, the next review ('za 8 minut' from `now`, the list's one
+ * clock), 'Ucz się', rename inline and delete.
+ */
+export function DeckRow({ userId, deck, now }: { userId: string; deck: Deck; now: Date }) {
   const [renaming, setRenaming] = useState(false)
   const deleteDeck = useDeleteDeck(userId)
   const restoreDeck = useRestoreDeck(userId)
