@@ -114,6 +114,13 @@ test('views: unique first, nothing within 5 minutes, then repeated; admins see t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article!.title)
   await expect.poll(() => gets.length).toBe(2)
   expect(gets[1]).toEqual({ uniqueView: 'true', repeatedView: 'false' })
+  // The page shows the preloaded article at once while the counted view is on its way; the view
+  // is logged in this browser session once the API has answered it.
+  await expect
+    .poll(() =>
+      page.evaluate((id) => Object.values(sessionStorage).some((v) => v.includes(id)), article!.id),
+    )
+    .toBe(true)
 
   // 4 minutes later (a reload: the same browser session): nothing counted.
   await page.clock.fastForward(4 * MINUTE)
