@@ -1,24 +1,32 @@
 import { USER_REFRESH_INTERVAL_MS } from '@app/domain/constants'
 import { AUTH_FAILED_MESSAGE } from '@app/domain/messages'
+import type { Page } from '@playwright/test'
 import { ApiTraffic, CognitoTraffic, expect, jwtClaims, test } from '../fixtures'
 
 const WHOAMI = '/api/saas/user/whoami'
+
+/**
+ * A fresh sign-in on Playwright's clock (so that Amplify sees the token expire), so that its
+ * token's whole lifetime lies ahead (a stored session's may not); with the traffic watched.
+ */
+async function signInWatched(page: Page, signIn: (page: Page, email: string) => Promise<void>) {
+  await page.clock.install()
+  const api = new ApiTraffic(page)
+  const cognito = new CognitoTraffic(page)
+  await signIn(page, 'uczen@example.com')
+  const first = api.to(WHOAMI).at(-1)?.token ?? ''
+  const claims = jwtClaims(first)
+  const lifetimeMs = (Number(claims.exp) - Number(claims.iat)) * 1000
+  expect(lifetimeMs).toBeGreaterThan(0)
+  return { api, cognito, first, claims, lifetimeMs }
+}
 
 test('an expired id token is refreshed and the next API call succeeds with the new one', async ({
   page,
   mock,
   loginThroughForm,
 }) => {
-  // The browser's clock is Playwright's, so that Amplify sees the token expire.
-  await page.clock.install()
-  const api = new ApiTraffic(page)
-  const cognito = new CognitoTraffic(page)
-  // A fresh sign-in, so that its token's whole lifetime lies ahead (a stored session's may not).
-  await loginThroughForm(page, 'uczen@example.com')
-  const first = api.to(WHOAMI).at(-1)?.token ?? ''
-  const claims = jwtClaims(first)
-  const lifetimeMs = (Number(claims.exp) - Number(claims.iat)) * 1000
-  expect(lifetimeMs).toBeGreaterThan(0)
+  const { api, cognito, first, claims, lifetimeMs } = await signInWatched(page, loginThroughForm)
 
   // Past the token's lifetime (and past the session's refresh interval) on both clocks.
   const jumpMs = Math.max(lifetimeMs, USER_REFRESH_INTERVAL_MS) + 60_000
@@ -43,15 +51,10 @@ test('a token the API holds expired while this device does not is refreshed and 
   mock,
   loginThroughForm,
 }) => {
-  await page.clock.install()
-  const api = new ApiTraffic(page)
-  const cognito = new CognitoTraffic(page)
-  await loginThroughForm(page, 'uczen@example.com')
-  const first = api.to(WHOAMI).at(-1)?.token ?? ''
-  const claims = jwtClaims(first)
+  const { api, cognito, first, lifetimeMs } = await signInWatched(page, loginThroughForm)
 
   // Only the server's clock moves past the token's lifetime (a device clock running late).
-  await mock.advanceClock((Number(claims.exp) - Number(claims.iat)) * 1000 + 60_000)
+  await mock.advanceClock(lifetimeMs + 60_000)
   const before = api.to(WHOAMI).length
   await page.reload()
 
