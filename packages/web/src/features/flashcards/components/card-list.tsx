@@ -26,6 +26,7 @@ interface CardListProps {
 /** The deck's cards with search, tag and state filters, 50 at a time. */
 export function CardList({ userId, deck, filters, onFiltersChange, onAdd }: CardListProps) {
   const cards = useInfiniteQuery(cardsQuery(userId, deck.id, filters))
+  const now = useNow(60_000)
   const [editing, setEditing] = useState<Flashcard | null>(null)
   const items = cards.data?.pages.flatMap((page) => page.items) ?? []
   const filtered = Boolean(filters.query || filters.tag || filters.state)
@@ -50,7 +51,13 @@ export function CardList({ userId, deck, filters, onFiltersChange, onAdd }: Card
       ) : (
         <ul className="card-rows">
           {items.map((card) => (
-            <CardRow key={card.id} userId={userId} card={card} onEdit={() => setEditing(card)} />
+            <CardRow
+              key={card.id}
+              userId={userId}
+              card={card}
+              now={now}
+              onEdit={() => setEditing(card)}
+            />
           ))}
         </ul>
       )}
@@ -96,17 +103,19 @@ function CardFiltersForm({
     <form className="card-filters" role="search" onSubmit={submit}>
       <div className="field">
         <label htmlFor="card-search">Szukaj w fiszkach</label>
-        <input
-          id="card-search"
-          type="search"
-          value={query}
-          maxLength={200}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <div className="card-search-row">
+          <input
+            id="card-search"
+            type="search"
+            value={query}
+            maxLength={200}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Szukaj
+          </Button>
+        </div>
       </div>
-      <Button type="submit" variant="secondary">
-        Szukaj
-      </Button>
       <div className="field">
         <label htmlFor="card-tag">Tag</label>
         <select
@@ -143,16 +152,18 @@ function CardFiltersForm({
   )
 }
 
+/** One card; `now` is the list's one clock for 'Powtórka: za 3 dni'. */
 function CardRow({
   userId,
   card,
+  now,
   onEdit,
 }: {
   userId: string
   card: Flashcard
+  now: Date
   onEdit: () => void
 }) {
-  const now = useNow(60_000)
   const deleteCard = useDeleteCard(userId)
   const restoreCard = useRestoreCard(userId)
   const params = { id: card.deckId, cardId: card.id }
