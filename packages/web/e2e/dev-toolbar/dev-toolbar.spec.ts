@@ -68,6 +68,16 @@ test.describe('in the development build', () => {
     await expect(serverDown).toHaveAttribute('aria-pressed', 'false')
     expect(await scenarios()).toEqual([])
 
+    // The payment provider's outage is one click too (its page and API, not the product API).
+    const providerDown = toolbar.getByRole('button', { name: 'Operator płatności wyłączony' })
+    await providerDown.click()
+    await expect(providerDown).toHaveAttribute('aria-pressed', 'true')
+    expect(await scenarios()).toEqual([
+      expect.objectContaining({ pattern: '/provider/*', status: 503 }),
+    ])
+    await providerDown.click()
+    await expect(providerDown).toHaveAttribute('aria-pressed', 'false')
+
     // A 500 on one route.
     await toolbar.getByLabel('Trasa').fill('/api/blog*')
     await toolbar.getByRole('button', { name: 'Dodaj błąd' }).click()

@@ -54,6 +54,17 @@ export const SCENARIO_PRESETS: { label: string; scenario: ScenarioInput }[] = [
     label: '401 na każdym wywołaniu',
     scenario: { pattern: '/api/*', status: 401, message: 'Unauthorized' },
   },
+  // The emulated payment provider (README: payments): its page and its API, then the shop's
+  // notification endpoint (a lost notification; the order page then asks the provider).
+  {
+    label: 'Operator płatności wyłączony',
+    scenario: { pattern: '/provider/*', status: 503 },
+  },
+  { label: 'Wolny operator płatności (5 s)', scenario: { pattern: '/provider/*', delayMs: 5000 } },
+  {
+    label: 'Powiadomienia o płatności giną',
+    scenario: { pattern: '/api/payments/notify', status: 503 },
+  },
 ]
 
 /** Whether a scenario is the one a preset made. */
