@@ -15,6 +15,7 @@ import { CardImage } from './card-image'
 import { StudyFinished, StudyWaiting } from './study-finished'
 import { useStudyKeys } from './use-study-keys'
 import '../flashcards.css'
+import '../study.css'
 
 const GRADES: Grade[] = [1, 2, 3, 4]
 const MAX_DURATION_MS = 3_600_000
