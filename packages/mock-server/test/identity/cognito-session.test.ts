@@ -131,6 +131,23 @@ describe('GetUser', () => {
 })
 
 describe('sign-out', () => {
+  /** Neither the refresh token refreshes nor the access token reads the user any more. */
+  const expectRevoked = async (tokens: { RefreshToken?: string; AccessToken?: string }) => {
+    expectError(
+      await cognito(app, 'GetTokensFromRefreshToken', {
+        ClientId: CLIENT_ID,
+        RefreshToken: tokens.RefreshToken,
+      }),
+      'NotAuthorizedException',
+      'Invalid Refresh Token',
+    )
+    expectError(
+      await cognito(app, 'GetUser', { AccessToken: tokens.AccessToken }),
+      'NotAuthorizedException',
+      'Access Token has been revoked',
+    )
+  }
+
   it('GlobalSignOut revokes every refresh and access token of the user, and no one else’s', async () => {
     const first = await tokensOf(app, 'uczen@example.com')
     const second = await tokensOf(app, 'uczen@example.com')
@@ -138,18 +155,7 @@ describe('sign-out', () => {
     const res = await cognito(app, 'GlobalSignOut', { AccessToken: second.AccessToken })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({})
-    for (const { RefreshToken } of [first, second]) {
-      expectError(
-        await cognito(app, 'GetTokensFromRefreshToken', { ClientId: CLIENT_ID, RefreshToken }),
-        'NotAuthorizedException',
-        'Invalid Refresh Token',
-      )
-    }
-    expectError(
-      await cognito(app, 'GetUser', { AccessToken: first.AccessToken }),
-      'NotAuthorizedException',
-      'Access Token has been revoked',
-    )
+    for (const tokens of [first, second]) await expectRevoked(tokens)
     const stillIn = await cognito(app, 'GetTokensFromRefreshToken', {
       ClientId: CLIENT_ID,
       RefreshToken: other.RefreshToken,
@@ -166,19 +172,7 @@ describe('sign-out', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({})
-    expectError(
-      await cognito(app, 'GetTokensFromRefreshToken', {
-        ClientId: CLIENT_ID,
-        RefreshToken: revoked.RefreshToken,
-      }),
-      'NotAuthorizedException',
-      'Invalid Refresh Token',
-    )
-    expectError(
-      await cognito(app, 'GetUser', { AccessToken: revoked.AccessToken }),
-      'NotAuthorizedException',
-      'Access Token has been revoked',
-    )
+    await expectRevoked(revoked)
     const ok = await cognito(app, 'GetTokensFromRefreshToken', {
       ClientId: CLIENT_ID,
       RefreshToken: kept.RefreshToken,

@@ -19,7 +19,7 @@ import { TextArea } from '../../../components/ui/text-area'
 import { TextField } from '../../../components/ui/text-field'
 import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { CardImage } from './card-image'
-import { CardImageField, type EditedImage } from './card-image-field'
+import { CardImageField, imagePreview, type EditedImage } from './card-image-field'
 import { toast } from '../../../lib/toast'
 
 /** The form's values: tags as typed, comma-separated. */
@@ -170,7 +170,7 @@ function CardForm({
         <div className="card-preview-side">
           <span className="card-preview-label">Przód</span>
           <RichText source={front || '…'} />
-          {image && <CardImage image={{ ...image, alt: image.alt || 'Wybrany obrazek' }} />}
+          {image && <CardImage image={imagePreview(image)} />}
         </div>
         <div className="card-preview-side">
           <span className="card-preview-label">Tył</span>

@@ -5,7 +5,7 @@ import {
   type FlashcardImageType,
 } from '@app/contract/flashcards'
 import { toApiError } from '@app/domain/api-errors'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useUploadCardImage } from '../../../api/flashcards/mutations'
 import { TextField } from '../../../components/ui/text-field'
 import { CardImage } from './card-image'
@@ -16,6 +16,12 @@ export interface EditedImage {
   url: string
   alt: string
 }
+
+/** The picture as the form shows it, before its text alternative is typed. */
+export const imagePreview = (image: EditedImage): EditedImage => ({
+  ...image,
+  alt: image.alt || 'Wybrany obrazek',
+})
 
 const isImageType = (type: string): type is FlashcardImageType =>
   (FLASHCARD_IMAGE_TYPES as readonly string[]).includes(type)
@@ -36,6 +42,19 @@ export function CardImageField({
   const id = useId()
   const upload = useUploadCardImage()
   const [error, setError] = useState<string | null>(null)
+  // The chosen file is shown from a local URL; each is let go when replaced or when the form goes.
+  const localUrl = useRef<string | null>(null)
+  const showLocally = (file: File) => {
+    if (localUrl.current) URL.revokeObjectURL(localUrl.current)
+    localUrl.current = URL.createObjectURL(file)
+    return localUrl.current
+  }
+  useEffect(
+    () => () => {
+      if (localUrl.current) URL.revokeObjectURL(localUrl.current)
+    },
+    [],
+  )
 
   const choose = (file: File | undefined) => {
     setError(null)
@@ -46,7 +65,7 @@ export function CardImageField({
       { blob: file, contentType: file.type },
       {
         onSuccess: (imageId) =>
-          onChange({ id: imageId, url: URL.createObjectURL(file), alt: image?.alt ?? '' }),
+          onChange({ id: imageId, url: showLocally(file), alt: image?.alt ?? '' }),
         onError: (failure) => setError(toApiError(failure).message),
       },
     )
@@ -55,7 +74,7 @@ export function CardImageField({
   return (
     <fieldset className="card-image-field">
       <legend>Obrazek (opcjonalnie)</legend>
-      {image && <CardImage image={{ ...image, alt: image.alt || 'Wybrany obrazek' }} />}
+      {image && <CardImage image={imagePreview(image)} />}
       <div className="field">
         <label htmlFor={`${id}-file`}>{image ? 'Zmień obrazek' : 'Dodaj obrazek'}</label>
         <p className="field-hint" id={`${id}-hint`}>
