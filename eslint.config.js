@@ -118,13 +118,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/domain/src/flashcards-fsrs.ts'],
+    files: ['packages/domain/src/flashcards/fsrs.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [domainPure, onlyImportUsesPapaparse] }],
     },
   },
   {
-    files: ['packages/domain/src/flashcards-import*.ts'],
+    files: ['packages/domain/src/flashcards/import*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [domainPure, onlyFsrsImportsTsFsrs] }],

@@ -6,8 +6,8 @@
  * with an id, about 1% sent twice, in random order. The median of 20 runs is reported; the first
  * run also fills the per-day offset cache and is printed separately.
  */
-import { streaks, studySecondsByDay, type StudyEvent } from '../src/activity-stats'
-import { seededRandom } from '../src/seeded-random'
+import { streaks, studySecondsByDay, type StudyEvent } from '../src/activity/activity-stats'
+import { seededRandom } from '../src/shared/seeded-random'
 
 // The domain is built without Node's types; the bench runs in Node and reads the CPU time.
 declare const process: { cpuUsage(previous?: CpuUsage): CpuUsage }

@@ -7,8 +7,8 @@
  * reported (wall and CPU time); the first run is printed separately.
  */
 import type { CardState } from '@app/contract/flashcards'
-import { buildQueue, type DoneToday, type QueueCard, type QueueDeck } from '../src/flashcards-queue'
-import { seededRandom } from '../src/seeded-random'
+import { buildQueue, type DoneToday, type QueueCard, type QueueDeck } from '../src/flashcards/queue'
+import { seededRandom } from '../src/shared/seeded-random'
 
 // The domain is built without Node's types; the bench runs in Node and reads the CPU time.
 declare const process: { cpuUsage(previous?: CpuUsage): CpuUsage }

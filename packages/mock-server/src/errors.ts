@@ -11,7 +11,7 @@ import { z, type ZodError, type ZodIssue } from 'zod'
 import { RequestValidationError } from '@ts-rest/fastify'
 import { ResponseValidationError } from '@ts-rest/core'
 import { apiError } from '@app/contract/errors'
-import { formatCount } from '@app/domain/format'
+import { formatCount } from '@app/domain/shared/format'
 
 /** Polish texts of the mock's own error answers. */
 export const MESSAGES = {

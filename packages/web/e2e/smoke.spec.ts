@@ -1,6 +1,6 @@
 import { createApiClient } from '@app/contract/http'
-import { MAX_RETRIES } from '@app/domain/constants'
-import { BLOG_IMAGE_ALT, SERVER_UNREACHABLE_MESSAGE } from '@app/domain/messages'
+import { MAX_RETRIES } from '@app/domain/shared/constants'
+import { BLOG_IMAGE_ALT, SERVER_UNREACHABLE_MESSAGE } from '@app/domain/shared/messages'
 import type { Page } from '@playwright/test'
 import { expect, test, waitThroughRetries } from './fixtures'
 

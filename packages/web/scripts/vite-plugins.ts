@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { contract } from '@app/contract'
-import { CONSENT_CHOSEN_CLASS, COOKIE_CONSENT_NAME } from '@app/domain/cookie-consent'
+import { CONSENT_CHOSEN_CLASS, COOKIE_CONSENT_NAME } from '@app/domain/site/cookie-consent'
 import type { Plugin } from 'vite'
 
 /**

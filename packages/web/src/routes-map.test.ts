@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { routeTree } from './routeTree.gen'

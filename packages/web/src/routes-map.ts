@@ -1,8 +1,8 @@
-import type { ROUTES } from '@app/domain/routes'
+import type { ROUTES } from '@app/domain/navigation/routes'
 import type { FileRouteTypes } from './routeTree.gen'
 
 /**
- * Every path of the domain's route map (`ROUTES`, packages/domain/src/routes.ts) is a page of the
+ * Every path of the domain's route map (`ROUTES`, packages/domain/src/navigation/routes.ts) is a page of the
  * route tree: a path that is not (a typo, a page not built yet) fails typecheck here, naming the
  * missing paths; routes-map.test.ts checks the same at runtime. Menus, redirects and links take
  * their paths from `ROUTES`, so none of them can lead to a page that does not exist.

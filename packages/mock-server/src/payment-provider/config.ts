@@ -1,4 +1,4 @@
-import { fromWarsawLocal, warsawParts } from '@app/domain/format'
+import { fromWarsawLocal, warsawParts } from '@app/domain/shared/format'
 
 /**
  * The emulated payment provider (issue 'Commerce'), shaped like Przelewy24 or Stripe: the shop

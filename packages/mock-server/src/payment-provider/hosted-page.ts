@@ -1,4 +1,4 @@
-import { warsawParts } from '@app/domain/format'
+import { warsawParts } from '@app/domain/shared/format'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ProviderTransaction } from '../store/payment-provider'
 import { BLIK, PROVIDER_PAY_PATH, TEST_CARDS, nextBankSession } from './config'

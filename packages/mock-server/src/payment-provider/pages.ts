@@ -1,4 +1,4 @@
-import { formatWarsawDateTime } from '@app/domain/format'
+import { formatWarsawDateTime } from '@app/domain/shared/format'
 import { escapeHtml, htmlPage } from '../html-page'
 import type { ProviderTransaction } from '../store/payment-provider'
 import { BLIK, PROVIDER_PAY_PATH } from './config'

@@ -9,7 +9,7 @@ import {
   DELETE_CONFIRMATION_WORD,
   type AccountExport,
 } from '@app/contract/user/account'
-import { effectiveFeatures } from '@app/domain/features'
+import { effectiveFeatures } from '@app/domain/access/features'
 import { recordFailedPassword, refuseWhileLockedOut } from '../identity/lockout'
 import { requireUser } from '../plugins/auth'
 import { toOrder } from '../store/orders'

@@ -1,7 +1,7 @@
 import { FEATURE_KEYS } from '@app/contract/constants'
-import { PRODUCTS } from '@app/domain/commerce-catalogue'
-import { formatPln } from '@app/domain/commerce-money'
-import { addWarsawMonths, applyRenewal, nextPeriodEnd } from '@app/domain/commerce-subscription'
+import { PRODUCTS } from '@app/domain/commerce/catalogue'
+import { formatPln } from '@app/domain/commerce/money'
+import { addWarsawMonths, applyRenewal, nextPeriodEnd } from '@app/domain/commerce/subscription'
 import type { FastifyInstance } from 'fastify'
 import type { OrderRecord } from '../store/orders'
 

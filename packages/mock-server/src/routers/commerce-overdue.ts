@@ -1,6 +1,6 @@
 import { COMMERCE_TEXT } from '@app/contract/commerce/text'
 import { apiError } from '@app/contract/errors'
-import { subscriptionState } from '@app/domain/commerce-subscription'
+import { subscriptionState } from '@app/domain/commerce/subscription'
 import type { FastifyRequest } from 'fastify'
 import { requireUser } from '../plugins/auth'
 import { renewalOrder, syncSubscription } from './commerce-payments'

@@ -1,13 +1,13 @@
 import type { Card } from '@app/contract/commerce'
-import { PRODUCTS } from '@app/domain/commerce-catalogue'
-import { vatBreakdown } from '@app/domain/commerce-money'
+import { PRODUCTS } from '@app/domain/commerce/catalogue'
+import { vatBreakdown } from '@app/domain/commerce/money'
 import {
   judgeNotification,
   orderExpiresAt,
   type NotificationFacts,
   type NotificationVerdict,
-} from '@app/domain/commerce-orders'
-import { renewalDue } from '@app/domain/commerce-subscription'
+} from '@app/domain/commerce/orders'
+import { renewalDue } from '@app/domain/commerce/subscription'
 import type { FastifyInstance } from 'fastify'
 import type { TransactionStatusView } from '../payment-provider/api'
 import type { OrderRecord } from '../store/orders'

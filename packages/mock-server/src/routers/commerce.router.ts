@@ -2,8 +2,8 @@ import { initServer } from '@ts-rest/fastify'
 import { contract } from '@app/contract'
 import type { Subscription } from '@app/contract/commerce'
 import { COMMERCE_TEXT } from '@app/contract/commerce/text'
-import { CATALOGUE, PRODUCTS, catalogueItem } from '@app/domain/commerce-catalogue'
-import { vatBreakdown } from '@app/domain/commerce-money'
+import { CATALOGUE, PRODUCTS, catalogueItem } from '@app/domain/commerce/catalogue'
+import { vatBreakdown } from '@app/domain/commerce/money'
 import {
   firstNameOf,
   idempotencyCheck,
@@ -12,17 +12,17 @@ import {
   paymentStartCheck,
   purchaseRefusal,
   verifyNotificationSignature,
-} from '@app/domain/commerce-orders'
-import { applyPromo } from '@app/domain/commerce-promo'
+} from '@app/domain/commerce/orders'
+import { applyPromo } from '@app/domain/commerce/promo'
 import {
   cancelSubscription,
   graceEndsAt,
   subscriptionState,
   type SubscriptionRecord,
-} from '@app/domain/commerce-subscription'
+} from '@app/domain/commerce/subscription'
 import { apiError } from '@app/contract/errors'
 import type { FastifyRequest } from 'fastify'
-import { resumeSubscription } from '@app/domain/commerce-subscription'
+import { resumeSubscription } from '@app/domain/commerce/subscription'
 import { PROVIDER_NOTIFY_SECRET } from '../payment-provider/config'
 import { requireUser } from '../plugins/auth'
 import { toOrder, type OrderRecord } from '../store/orders'

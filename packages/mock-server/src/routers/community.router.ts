@@ -9,9 +9,9 @@ import {
   INTRO_MEETING_CAPACITY,
   INTRO_MEETING_DURATION_MINUTES,
   INTRO_MEETING_SLOT_COUNT,
-} from '@app/domain/constants'
-import { introMeetingEnd, introMeetingSlots } from '@app/domain/consultations'
-import { formatWarsawDateTime, polishWeekday } from '@app/domain/format'
+} from '@app/domain/shared/constants'
+import { introMeetingEnd, introMeetingSlots } from '@app/domain/courses/consultations'
+import { formatWarsawDateTime, polishWeekday } from '@app/domain/shared/format'
 import { requireUser } from '../plugins/auth'
 import type { Store } from '../store'
 

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify'
 import { contract } from '@app/contract'
 import { apiError } from '@app/contract/errors'
-import { needsDownloadToken, tokenOpensEbook } from '@app/domain/ebook-download'
+import { needsDownloadToken, tokenOpensEbook } from '@app/domain/ebook/ebook-download'
 
 const s = initServer()
 

@@ -7,8 +7,8 @@ import {
   type DeckCounts,
   type Flashcard,
 } from '@app/contract/flashcards'
-import { normalizeFront } from '@app/domain/flashcards-import'
-import { deckCounts } from '@app/domain/flashcards-queue'
+import { normalizeFront } from '@app/domain/flashcards/import'
+import { deckCounts } from '@app/domain/flashcards/queue'
 import type { CardRecord, DeckRecord, FlashcardsRepository } from '../store/flashcards'
 
 /** An error answer in the envelope. */

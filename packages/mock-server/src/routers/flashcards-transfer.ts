@@ -6,8 +6,8 @@ import {
   type CardContent,
   type ImportResult,
 } from '@app/contract/flashcards'
-import { newSchedule } from '@app/domain/flashcards-fsrs'
-import { exportCards, normalizeFront } from '@app/domain/flashcards-import'
+import { newSchedule } from '@app/domain/flashcards/fsrs'
+import { exportCards, normalizeFront } from '@app/domain/flashcards/import'
 import { requireUser } from '../plugins/auth'
 import { cardLimitRefusal, deckNotFound, error, fingerprintOf, keyCheck } from './flashcards-shared'
 

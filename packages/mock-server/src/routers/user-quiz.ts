@@ -3,7 +3,7 @@ import { initServer } from '@ts-rest/fastify'
 import { contract } from '@app/contract'
 import { apiError } from '@app/contract/errors'
 import type { EducationalProfile, QuizAnswers } from '@app/contract/user'
-import { applyAnswer, checkAnswer, checkQuiz, firstUnanswered } from '@app/domain/initial-quiz'
+import { applyAnswer, checkAnswer, checkQuiz, firstUnanswered } from '@app/domain/user/initial-quiz'
 import { forbidden, requireUser } from '../plugins/auth'
 import type { UserRecord } from '../store/users'
 

@@ -3,7 +3,7 @@ import { contract } from '@app/contract'
 import { apiError } from '@app/contract/errors'
 import type { Settings } from '@app/contract/user'
 import { ACCOUNT_TEXT } from '@app/contract/user/account'
-import { gradeMessage, gradeRange } from '@app/domain/initial-quiz'
+import { gradeMessage, gradeRange } from '@app/domain/user/initial-quiz'
 import { requireUser } from '../plugins/auth'
 import {
   deleteAccount,

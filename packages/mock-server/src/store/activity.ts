@@ -6,7 +6,7 @@ import {
   type ActivityPayload,
   type ActivityType,
 } from '@app/contract/activity'
-import { warsawDay } from '@app/domain/activity-stats'
+import { warsawDay } from '@app/domain/activity/activity-stats'
 import { deepFreeze } from './freeze'
 import { seedActivity } from './seed/activity'
 

@@ -1,4 +1,4 @@
-import { introMeetingEnd } from '@app/domain/consultations'
+import { introMeetingEnd } from '@app/domain/courses/consultations'
 import { COMMUNITY_LINKS, seedIntroBookings } from './seed/community'
 
 /** One user's booked introductory meeting (instants as ISO strings in UTC). */

@@ -4,8 +4,8 @@ import type {
   FlashcardSchedule,
   Grade,
 } from '@app/contract/flashcards'
-import type { ReviewLogRecord } from '@app/domain/flashcards-fsrs'
-import { studyDay, type DoneToday } from '@app/domain/flashcards-queue'
+import type { ReviewLogRecord } from '@app/domain/flashcards/fsrs'
+import { studyDay, type DoneToday } from '@app/domain/flashcards/queue'
 import { ksuidAt } from './activity'
 import { seedFlashcards } from './seed/flashcards'
 

@@ -1,12 +1,12 @@
 import type { Card, Order } from '@app/contract/commerce'
-import { isExpired, orderStatusAt } from '@app/domain/commerce-orders'
+import { isExpired, orderStatusAt } from '@app/domain/commerce/orders'
 import {
   SEED_PROMO_CODES,
   SEED_PROMO_USES,
   normalizePromoCode,
   type PromoBook,
-} from '@app/domain/commerce-promo'
-import type { StoredIdempotencyKey } from '@app/domain/commerce-orders'
+} from '@app/domain/commerce/promo'
+import type { StoredIdempotencyKey } from '@app/domain/commerce/orders'
 import { ksuidAt } from './activity'
 
 /** An order as the shop keeps it: the contract's order and how it is being paid. */

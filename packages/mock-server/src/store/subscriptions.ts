@@ -4,7 +4,7 @@ import {
   isSubscriptionActive,
   nextPeriodEnd,
   type SubscriptionRecord,
-} from '@app/domain/commerce-subscription'
+} from '@app/domain/commerce/subscription'
 import { PERSONA_IDS } from './seed/personas'
 
 /** A pro subscription: the domain's record, the card it renews with and whose it is. */

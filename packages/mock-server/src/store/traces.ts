@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Trace, TraceInput } from '@app/contract/trace'
-import { toWarsawDateKey } from '@app/domain/format'
+import { toWarsawDateKey } from '@app/domain/shared/format'
 import { seedTraces } from './seed/traces'
 
 const newestFirst = (a: Trace, b: Trace) =>

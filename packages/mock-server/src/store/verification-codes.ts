@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { LIMITS } from '@app/contract'
-import { RESEND_WAIT_MS } from '@app/domain/constants'
+import { RESEND_WAIT_MS } from '@app/domain/shared/constants'
 
 export interface VerificationCodeRecord {
   userId: string

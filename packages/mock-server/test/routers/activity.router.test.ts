@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ApiErrorSchema } from '@app/contract'
 import { ActivityPageSchema, type ActivityPage } from '@app/contract/activity'
-import { warsawDay } from '@app/domain/activity-stats'
+import { warsawDay } from '@app/domain/activity/activity-stats'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 import { buildTestApp, call, resetApp, setClock } from '../helper'
 

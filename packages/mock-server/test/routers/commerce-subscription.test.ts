@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { COMMERCE_TEXT } from '@app/contract/commerce/text'
-import { nextPeriodEnd } from '@app/domain/commerce-subscription'
+import { nextPeriodEnd } from '@app/domain/commerce/subscription'
 import { buildTestApp, call, resetApp, setClock } from '../helper'
 import { order, orderOk, payByCard, startPayment, whoami } from './commerce-helper'
 

@@ -6,7 +6,7 @@ import {
   ReviewResultSchema,
   type DueSession,
 } from '@app/contract/flashcards/study'
-import { gradeCard, undoGrade } from '@app/domain/flashcards-fsrs'
+import { gradeCard, undoGrade } from '@app/domain/flashcards/fsrs'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 import { setClock } from '../helper'
 import {

@@ -7,7 +7,7 @@ import {
   mapImportRows,
   parseImport,
   suggestMapping,
-} from '@app/domain/flashcards-import'
+} from '@app/domain/flashcards/import'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 import {
   PRO,

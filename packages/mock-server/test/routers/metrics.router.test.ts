@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { toWarsawDateKey } from '@app/domain/format'
+import { toWarsawDateKey } from '@app/domain/shared/format'
 import { seedTraces } from '../../src/store/seed/traces'
 import { buildTestApp, call, resetApp } from '../helper'
 

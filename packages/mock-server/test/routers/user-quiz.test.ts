@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QuizStateSchema } from '@app/contract/user'
-import { PARENT_ONLY_CHILD_QUESTIONS } from '@app/domain/initial-quiz'
+import { PARENT_ONLY_CHILD_QUESTIONS } from '@app/domain/user/initial-quiz'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 import { buildTestApp, call, resetApp, setClock } from '../helper'
 import { signUp } from '../sign-up'

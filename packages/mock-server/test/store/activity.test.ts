@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ActivityEventSchema, type ActivityEvent } from '@app/contract/activity'
-import { streaks, studySecondsByDay, warsawDay } from '@app/domain/activity-stats'
-import { toWarsawDateKey } from '@app/domain/format'
+import { streaks, studySecondsByDay, warsawDay } from '@app/domain/activity/activity-stats'
+import { toWarsawDateKey } from '@app/domain/shared/format'
 import { ActivityRepository } from '../../src/store/activity'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 

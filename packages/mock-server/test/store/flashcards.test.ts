@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ActivityEventSchema } from '@app/contract/activity'
 import { FlashcardScheduleSchema } from '@app/contract/flashcards'
-import { buildQueue, deckCounts } from '@app/domain/flashcards-queue'
+import { buildQueue, deckCounts } from '@app/domain/flashcards/queue'
 import { buildTestApp, call, setClock } from '../helper'
 import { ActivityRepository } from '../../src/store/activity'
 import { FlashcardsRepository } from '../../src/store/flashcards'

@@ -1,5 +1,5 @@
 import { createApiClient } from '@app/contract/http'
-import { USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/messages'
+import { USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/shared/messages'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { expectSignedIn } from './helpers'

@@ -2,7 +2,7 @@ import {
   RESEND_CODE_LABEL,
   SEND_CODE_LABEL,
   verificationCodeSentMessage,
-} from '@app/domain/messages'
+} from '@app/domain/shared/messages'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { latestEmailTo, personaId } from './helpers'

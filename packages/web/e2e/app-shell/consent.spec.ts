@@ -1,5 +1,5 @@
-import { COOKIE_CONSENT_MAX_AGE_MS } from '@app/domain/constants'
-import { COOKIE_CONSENT_NAME, consentSignals } from '@app/domain/cookie-consent'
+import { COOKIE_CONSENT_MAX_AGE_MS } from '@app/domain/shared/constants'
+import { COOKIE_CONSENT_NAME, consentSignals } from '@app/domain/site/cookie-consent'
 import { expect, test } from '../fixtures'
 import {
   browserSession,

@@ -1,4 +1,4 @@
-import { SERVER_UNREACHABLE_MESSAGE } from '@app/domain/messages'
+import { SERVER_UNREACHABLE_MESSAGE } from '@app/domain/shared/messages'
 import { expect, test, waitThroughRetries } from '../fixtures'
 
 const ACTIVATION_LINK = '/aktywuj/a0000000-0000-4000-8000-000000000011'

@@ -1,4 +1,4 @@
-import { CLEANUP_INTERVAL_MS } from '@app/domain/constants'
+import { CLEANUP_INTERVAL_MS } from '@app/domain/shared/constants'
 import { EXPIRING_PREFIX } from '../../src/lib/storage'
 import { expect, test } from '../fixtures'
 

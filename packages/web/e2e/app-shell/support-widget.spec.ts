@@ -1,4 +1,4 @@
-import { SUPPORT_WIDGET_DELAY_MS } from '@app/domain/constants'
+import { SUPPORT_WIDGET_DELAY_MS } from '@app/domain/shared/constants'
 import { expect, test } from '../fixtures'
 
 test('without an app id the support widget is never loaded', async ({ page, login }) => {

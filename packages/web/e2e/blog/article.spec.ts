@@ -1,5 +1,5 @@
-import { REPEATED_VIEW_THRESHOLD_MS } from '@app/domain/constants'
-import { BLOG_IMAGE_ALT, NOT_FOUND_MESSAGE } from '@app/domain/messages'
+import { REPEATED_VIEW_THRESHOLD_MS } from '@app/domain/shared/constants'
+import { BLOG_IMAGE_ALT, NOT_FOUND_MESSAGE } from '@app/domain/shared/messages'
 import type { Page, Request } from '@playwright/test'
 import { expect, expectAppReady, test } from '../fixtures'
 import { allArticles, apiAs } from './helpers'

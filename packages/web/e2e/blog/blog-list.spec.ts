@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/contract'
-import { BLOG_IMAGE_ALT } from '@app/domain/messages'
+import { BLOG_IMAGE_ALT } from '@app/domain/shared/messages'
 import { expect, test } from '../fixtures'
 import { allArticles, apiAs, cardTitles, loadAllPages } from './helpers'
 

@@ -1,5 +1,5 @@
-import { NOT_FOUND_MESSAGE } from '@app/domain/messages'
-import { PRO_TOOL_TITLE } from '@app/domain/tools'
+import { NOT_FOUND_MESSAGE } from '@app/domain/shared/messages'
+import { PRO_TOOL_TITLE } from '@app/domain/access/tools'
 import { apiAs } from '../blog/helpers'
 import { expect, forwardBothClocks, setBothClocks, test } from '../fixtures'
 import { STUDENT, busiestDeck, deckWithCards, expectRemaining, remaining } from './helpers'

@@ -1,4 +1,4 @@
-import { USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/messages'
+import { USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/shared/messages'
 import { IDENTITY_MESSAGES } from '../../src/features/identity/messages'
 import { expect, test } from '../fixtures'
 

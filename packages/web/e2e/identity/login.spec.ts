@@ -1,4 +1,4 @@
-import { SERVER_UNREACHABLE_MESSAGE } from '@app/domain/messages'
+import { SERVER_UNREACHABLE_MESSAGE } from '@app/domain/shared/messages'
 import { IDENTITY_MESSAGES } from '../../src/features/identity/messages'
 import { ApiTraffic, CognitoTraffic, expect, jwtClaims, test } from '../fixtures'
 

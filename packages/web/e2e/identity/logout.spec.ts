@@ -1,5 +1,5 @@
 import { PUBLIC_TOKEN } from '@app/contract'
-import { LOGOUT_SUCCESS_MESSAGE } from '@app/domain/messages'
+import { LOGOUT_SUCCESS_MESSAGE } from '@app/domain/shared/messages'
 import { ApiTraffic, CognitoTraffic, expect, test, signOutThroughMenu } from '../fixtures'
 
 test('signing out says so, goes home and later calls are made as a guest', async ({

@@ -1,5 +1,5 @@
-import { MAX_RETRIES, USER_REFRESH_INTERVAL_MS } from '@app/domain/constants'
-import { AUTH_FAILED_MESSAGE, SERVER_UNREACHABLE_MESSAGE } from '@app/domain/messages'
+import { MAX_RETRIES, USER_REFRESH_INTERVAL_MS } from '@app/domain/shared/constants'
+import { AUTH_FAILED_MESSAGE, SERVER_UNREACHABLE_MESSAGE } from '@app/domain/shared/messages'
 import { ApiTraffic, expect, test, waitThroughRetries } from '../fixtures'
 
 const WHOAMI = '/api/saas/user/whoami'

@@ -1,4 +1,4 @@
-import { LOGOUT_SUCCESS_MESSAGE, USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/messages'
+import { LOGOUT_SUCCESS_MESSAGE, USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/shared/messages'
 import type { Page } from '@playwright/test'
 import { expect, test, signOutThroughMenu } from '../fixtures'
 

@@ -1,5 +1,5 @@
-import { USER_REFRESH_INTERVAL_MS } from '@app/domain/constants'
-import { AUTH_FAILED_MESSAGE } from '@app/domain/messages'
+import { USER_REFRESH_INTERVAL_MS } from '@app/domain/shared/constants'
+import { AUTH_FAILED_MESSAGE } from '@app/domain/shared/messages'
 import type { Page } from '@playwright/test'
 import { ApiTraffic, CognitoTraffic, expect, jwtClaims, test } from '../fixtures'
 

@@ -1,4 +1,4 @@
-import { CHRONOTYPE_QUESTIONS } from '@app/domain/chronotype'
+import { CHRONOTYPE_QUESTIONS } from '@app/domain/chronotype/chronotype'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 

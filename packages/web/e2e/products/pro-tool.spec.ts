@@ -1,4 +1,4 @@
-import { PRO_TOOL_TITLE } from '@app/domain/tools'
+import { PRO_TOOL_TITLE } from '@app/domain/access/tools'
 import { apiAs } from '../blog/helpers'
 import { expect, test } from '../fixtures'
 

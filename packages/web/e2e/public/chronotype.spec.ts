@@ -1,4 +1,8 @@
-import { CHRONOTYPE_LABELS, CHRONOTYPE_QUESTIONS, type Chronotype } from '@app/domain/chronotype'
+import {
+  CHRONOTYPE_LABELS,
+  CHRONOTYPE_QUESTIONS,
+  type Chronotype,
+} from '@app/domain/chronotype/chronotype'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, expectAppReady, test } from '../fixtures'
 

@@ -1,5 +1,5 @@
-import { NOT_FOUND_MESSAGE } from '@app/domain/messages'
-import { PRO_TOOL_TITLE } from '@app/domain/tools'
+import { NOT_FOUND_MESSAGE } from '@app/domain/shared/messages'
+import { PRO_TOOL_TITLE } from '@app/domain/access/tools'
 import type { Page } from '@playwright/test'
 import { expect, expectAppReady, setBothClocks, test, type MockControl } from '../fixtures'
 

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, checkAccess, type AccessUser, type RouteArea } from '@app/domain/access'
+import { LOGIN_PATH, checkAccess, type AccessUser, type RouteArea } from '@app/domain/access/access'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 
 /**

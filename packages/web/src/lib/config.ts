@@ -1,4 +1,4 @@
-import { USER_REQUEST_TIMEOUT_MS } from '@app/domain/constants'
+import { USER_REQUEST_TIMEOUT_MS } from '@app/domain/shared/constants'
 
 const env = import.meta.env
 

@@ -1,4 +1,4 @@
-import { retryDelayMs, shouldRetry } from '@app/domain/retry'
+import { retryDelayMs, shouldRetry } from '@app/domain/shared/retry'
 import { QueryClient } from '@tanstack/react-query'
 import { tsr } from './api'
 

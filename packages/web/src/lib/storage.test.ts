@@ -1,4 +1,4 @@
-import { CLEANUP_INTERVAL_MS } from '@app/domain/stored-items'
+import { CLEANUP_INTERVAL_MS } from '@app/domain/shared/stored-items'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   BROWSER_SESSION_KEY,

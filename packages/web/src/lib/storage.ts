@@ -1,5 +1,5 @@
 import type { BrowserSession } from '@app/contract/trace'
-import { removeExpired, isExpired, type ExpiringItem } from '@app/domain/stored-items'
+import { removeExpired, isExpired, type ExpiringItem } from '@app/domain/shared/stored-items'
 
 /**
  * Browser storage that never throws: storage can be missing (tests in Node), blocked (privacy

@@ -8,7 +8,7 @@ import {
   useLocation,
 } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { isPlannerExercisePath } from '@app/domain/planner-path'
+import { isPlannerExercisePath } from '@app/domain/navigation/planner-path'
 import { Toaster } from '../components/feedback/toaster'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'

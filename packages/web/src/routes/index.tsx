@@ -1,4 +1,4 @@
-import { HOME_RANDOM_ARTICLES, PLATFORM_LAUNCH } from '@app/domain/constants'
+import { HOME_RANDOM_ARTICLES, PLATFORM_LAUNCH } from '@app/domain/shared/constants'
 import { createFileRoute, useHydrated } from '@tanstack/react-router'
 import { randomArticlesQuery } from '../api/blog/queries'
 import { RandomArticles } from '../features/blog/components/random-articles'

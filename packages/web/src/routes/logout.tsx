@@ -1,5 +1,5 @@
-import { LOGOUT_FAILURE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@app/domain/messages'
-import { ROUTES } from '@app/domain/routes'
+import { LOGOUT_FAILURE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@app/domain/shared/messages'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { toast } from '../lib/toast'

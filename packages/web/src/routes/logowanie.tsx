@@ -1,4 +1,4 @@
-import { checkAccess } from '@app/domain/access'
+import { checkAccess } from '@app/domain/access/access'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginForm } from '../features/identity/components/login-form'
 import { identityService } from '../features/identity/identity'

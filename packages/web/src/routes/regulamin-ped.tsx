@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { COURSE_TERMS_SECTIONS } from '../features/info-pages/course-terms-sections'
 

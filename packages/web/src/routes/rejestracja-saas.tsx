@@ -1,5 +1,5 @@
-import { checkAccess } from '@app/domain/access'
-import { ROUTES } from '@app/domain/routes'
+import { checkAccess } from '@app/domain/access/access'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SignUpForm } from '../features/identity/components/sign-up-form'
 import { identityService } from '../features/identity/identity'

@@ -1,5 +1,5 @@
-import { PRODUCT_PATH } from '@app/domain/access'
-import { ROUTES } from '@app/domain/routes'
+import { PRODUCT_PATH } from '@app/domain/access/access'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../features/session/use-session'
 import { pageHead } from '../lib/seo'

@@ -1,9 +1,9 @@
 import type { CourseKey } from '@app/contract/courses'
-import { fromWarsawLocal, warsawParts } from '@app/domain/format'
+import { fromWarsawLocal, warsawParts } from '@app/domain/shared/format'
 import type { ActivityDraft } from '../activity'
 import { courseByKey } from '../courses'
 import { PERSONA_IDS } from './personas'
-import { seededRandom } from '@app/domain/seeded-random'
+import { seededRandom } from '@app/domain/shared/seeded-random'
 import { seedFlashcards } from './flashcards'
 
 /**

@@ -1,5 +1,5 @@
 import type { Week } from '@app/contract/courses'
-import { BRAIN_DUMP_HOURS, MEDITATION_MINUTES, MIND_MAPS_MIN } from '@app/domain/constants'
+import { BRAIN_DUMP_HOURS, MEDITATION_MINUTES, MIND_MAPS_MIN } from '@app/domain/shared/constants'
 import { pdf, task, video, week } from './courses-builders'
 
 /** Kurs Efektywnego Działania, weeks 5-9: the start of the new system and the advanced weeks. */

@@ -1,5 +1,5 @@
 import type { Activation } from '@app/contract/auth'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
 import { okBody } from '../ok-body'

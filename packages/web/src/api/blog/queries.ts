@@ -1,6 +1,6 @@
 import type { ArticlePage, BlogArticleDetail } from '@app/contract/blog'
-import { recordArticleView } from '@app/domain/article-views'
-import { toApiError } from '@app/domain/api-errors'
+import { recordArticleView } from '@app/domain/blog/article-views'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { tsr } from '../../lib/api'

@@ -1,5 +1,5 @@
-import { toApiError } from '@app/domain/api-errors'
-import { retryDelayMs } from '@app/domain/retry'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { retryDelayMs } from '@app/domain/shared/retry'
 
 /** One grade waiting for the server; `key` is its Idempotency-Key. */
 export interface PendingReview {

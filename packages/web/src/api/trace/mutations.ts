@@ -1,5 +1,5 @@
 import type { ExperimentInfo, TraceType } from '@app/contract/trace'
-import { buildTrace, shouldSendTrace, type TraceLocation } from '@app/domain/tracing'
+import { buildTrace, shouldSendTrace, type TraceLocation } from '@app/domain/tracing/tracing'
 import { tsr } from '../../lib/api'
 import { browserSessionId } from '../../lib/storage'
 

@@ -4,8 +4,8 @@ import {
   type QuizProgress,
   type QuizState,
 } from '@app/contract/user'
-import { toApiError } from '@app/domain/api-errors'
-import { retryDelayMs } from '@app/domain/retry'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { retryDelayMs } from '@app/domain/shared/retry'
 
 export interface QuizOutboxState {
   /** Answers given but not yet confirmed by the server, oldest first. */

@@ -1,5 +1,5 @@
 import type { BlogArticle } from '@app/contract/blog'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useRef, useState } from 'react'
 import { Button } from '../ui/button'
 import { ConfirmDialog } from '../ui/confirm-dialog'

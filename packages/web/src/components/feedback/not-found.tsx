@@ -1,5 +1,5 @@
-import { NOT_FOUND_MESSAGE } from '@app/domain/messages'
-import { ROUTES } from '@app/domain/routes'
+import { NOT_FOUND_MESSAGE } from '@app/domain/shared/messages'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 
 export function NotFound() {

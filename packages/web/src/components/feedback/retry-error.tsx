@@ -1,4 +1,4 @@
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 
 /**
  * A part of a page that could not load: why, and 'Spróbuj ponownie'. The rest of the page stays

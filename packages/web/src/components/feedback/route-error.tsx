@@ -1,6 +1,10 @@
-import { toApiError } from '@app/domain/api-errors'
-import { MENU_LABELS, ROUTE_ERROR_DEFAULT_MESSAGE, routeErrorTitle } from '@app/domain/messages'
-import { ROUTES } from '@app/domain/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import {
+  MENU_LABELS,
+  ROUTE_ERROR_DEFAULT_MESSAGE,
+  routeErrorTitle,
+} from '@app/domain/shared/messages'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { Link, useRouteContext, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'

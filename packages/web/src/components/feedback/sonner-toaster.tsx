@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@app/domain/constants'
+import { TOAST_DURATION_MS } from '@app/domain/shared/constants'
 import { Toaster } from 'sonner'
 
 /** sonner's toaster with the app's settings: 4 s (SPEC §4), Polish label. */

@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import type { ReactNode } from 'react'
 import { Pending } from '../feedback/pending'
 

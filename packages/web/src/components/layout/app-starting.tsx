@@ -1,5 +1,5 @@
-import { userLoadErrorMessage } from '@app/domain/api-errors'
-import { APP_STARTING_FAILED_TITLE } from '@app/domain/messages'
+import { userLoadErrorMessage } from '@app/domain/shared/api-errors'
+import { APP_STARTING_FAILED_TITLE } from '@app/domain/shared/messages'
 import { useFailingLoad } from '../../lib/use-failing-load'
 import { AppShellSkeleton } from './app-shell-skeleton'
 

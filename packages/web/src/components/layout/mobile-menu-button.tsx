@@ -1,4 +1,4 @@
-import type { MenuItem } from '@app/domain/menus'
+import type { MenuItem } from '@app/domain/navigation/menus'
 import { lazy, Suspense, useState } from 'react'
 
 const loadDialog = () => import('./mobile-menu-dialog')

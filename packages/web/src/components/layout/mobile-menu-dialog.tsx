@@ -1,4 +1,4 @@
-import { LOGOUT_PATH, type MenuItem } from '@app/domain/menus'
+import { LOGOUT_PATH, type MenuItem } from '@app/domain/navigation/menus'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { GuestLinks } from './guest-links'

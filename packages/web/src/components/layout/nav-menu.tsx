@@ -1,4 +1,4 @@
-import type { MenuItem } from '@app/domain/menus'
+import type { MenuItem } from '@app/domain/navigation/menus'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 

@@ -1,5 +1,5 @@
-import { COPYRIGHT_YEAR } from '@app/domain/constants'
-import { SOCIAL_LINKS, footerMenu } from '@app/domain/menus'
+import { COPYRIGHT_YEAR } from '@app/domain/shared/constants'
+import { SOCIAL_LINKS, footerMenu } from '@app/domain/navigation/menus'
 import { Link } from '@tanstack/react-router'
 import { openCookieSettings } from '../../lib/cookie-settings'
 

@@ -1,7 +1,12 @@
 import type { User } from '@app/contract/user'
-import { headerMenu, headerMenuKind, userMenu, type HeaderMenuKind } from '@app/domain/menus'
-import { MENU_LABELS } from '@app/domain/messages'
-import { ROUTES } from '@app/domain/routes'
+import {
+  headerMenu,
+  headerMenuKind,
+  userMenu,
+  type HeaderMenuKind,
+} from '@app/domain/navigation/menus'
+import { MENU_LABELS } from '@app/domain/shared/messages'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import './layout.css'
 import { GuestLinks } from './guest-links'

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@app/domain/menus'
+import type { MenuItem } from '@app/domain/navigation/menus'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from '@tanstack/react-router'
 

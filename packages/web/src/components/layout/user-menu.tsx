@@ -1,5 +1,5 @@
 import type { User } from '@app/contract/user'
-import { LOGOUT_PATH, type MenuItem } from '@app/domain/menus'
+import { LOGOUT_PATH, type MenuItem } from '@app/domain/navigation/menus'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Avatar } from './avatar'

@@ -1,15 +1,15 @@
 import type { Card, Order, Subscription } from '@app/contract/commerce'
 import { VAT_RATE_PERCENT, type OrderStatus } from '@app/contract/constants'
-import { PRODUCTS } from '@app/domain/commerce-catalogue'
-import { formatNip } from '@app/domain/commerce-invoice'
-import { formatPln, vatBreakdown } from '@app/domain/commerce-money'
+import { PRODUCTS } from '@app/domain/commerce/catalogue'
+import { formatNip } from '@app/domain/commerce/invoice'
+import { formatPln, vatBreakdown } from '@app/domain/commerce/money'
 import {
   graceBanner,
   subscriptionSummary,
   type SubscriptionRecord,
-} from '@app/domain/commerce-subscription'
+} from '@app/domain/commerce/subscription'
 import { hasReceipt } from './has-receipt'
-import { formatWarsawDate, formatWarsawDateTime, type Instant } from '@app/domain/format'
+import { formatWarsawDate, formatWarsawDateTime, type Instant } from '@app/domain/shared/format'
 
 /** The billing tab and the receipt (issue 'Commerce' §5): pure helpers, no React. */
 

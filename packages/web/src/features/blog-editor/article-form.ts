@@ -1,6 +1,6 @@
 import { LIMITS } from '@app/contract'
 import type { BlogArticleDetail, BlogArticleInput } from '@app/contract/blog'
-import { formatCount } from '@app/domain/format'
+import { formatCount } from '@app/domain/shared/format'
 import { z } from 'zod'
 
 const CHARACTERS = { one: 'znak', few: 'znaki', many: 'znaków' }

@@ -1,4 +1,4 @@
-import type { PluralForms } from '@app/domain/format'
+import type { PluralForms } from '@app/domain/shared/format'
 
 /** '1 unikalne wyświetlenie', '3 unikalne wyświetlenia', '5 unikalnych wyświetleń'. */
 export const UNIQUE_VIEW_FORMS: PluralForms = {

@@ -1,5 +1,5 @@
 import { COMMERCE_TEXT, type PromoQuote } from '@app/contract/commerce'
-import { catalogueItem } from '@app/domain/commerce-catalogue'
+import { catalogueItem } from '@app/domain/commerce/catalogue'
 import { describe, expect, it } from 'vitest'
 import {
   CheckoutFormSchema,

@@ -8,8 +8,8 @@ import {
   type ProductId,
   type PromoQuote,
 } from '@app/contract/commerce'
-import { formatPln, vatLine } from '@app/domain/commerce-money'
-import { normalizePromoCode } from '@app/domain/commerce-promo'
+import { formatPln, vatLine } from '@app/domain/commerce/money'
+import { normalizePromoCode } from '@app/domain/commerce/promo'
 import { z } from 'zod'
 
 /**

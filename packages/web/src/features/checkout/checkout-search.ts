@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contract/constants'
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 
 /**
  * The checkout's search values, read by route definitions (validateSearch): plain values only,

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '@app/contract/constants'
-import { PRODUCTS, yearlySaving } from '@app/domain/commerce-catalogue'
-import { formatPln, vatLine } from '@app/domain/commerce-money'
+import { PRODUCTS, yearlySaving } from '@app/domain/commerce/catalogue'
+import { formatPln, vatLine } from '@app/domain/commerce/money'
 
 /**
  * The two pro plans as the offer shows them (decision 0121), from the domain's catalogue: the

@@ -1,6 +1,6 @@
 import type { ApiError } from '@app/contract/errors'
 import type { CreateOrderRequest, Order } from '@app/contract/commerce'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useRef, useState } from 'react'
 import { useCreateOrder, useStartPayment } from '../../api/commerce/mutations'
 import { apiAssetUrl } from '../../lib/config'

@@ -1,4 +1,4 @@
-import type { Chronotype } from '@app/domain/chronotype'
+import type { Chronotype } from '@app/domain/chronotype/chronotype'
 
 /** Practical advice for a teenager, per chronotype. */
 export interface ChronotypeAdvice {

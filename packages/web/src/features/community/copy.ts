@@ -1,4 +1,4 @@
-import { formatWarsawDateTime, polishWeekday, type PluralForms } from '@app/domain/format'
+import { formatWarsawDateTime, polishWeekday, type PluralForms } from '@app/domain/shared/format'
 
 export const MINUTES: PluralForms = { one: 'minuta', few: 'minuty', many: 'minut' }
 export const FREE_SEATS: PluralForms = {

@@ -1,4 +1,4 @@
-import { consentSignals } from '@app/domain/cookie-consent'
+import { consentSignals } from '@app/domain/site/cookie-consent'
 import { describe, expect, it } from 'vitest'
 import {
   ANALYTICS_SCRIPT_ID,

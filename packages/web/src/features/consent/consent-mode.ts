@@ -1,4 +1,4 @@
-import { consentSignals } from '@app/domain/cookie-consent'
+import { consentSignals } from '@app/domain/site/cookie-consent'
 
 /** The part of `window` that consent mode and the analytics tag share. */
 export interface DataLayerHost {

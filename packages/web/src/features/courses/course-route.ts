@@ -1,5 +1,5 @@
 import type { CourseKey } from '@app/contract/courses'
-import { findOpenEpisode } from '@app/domain/course-progress'
+import { findOpenEpisode } from '@app/domain/courses/course-progress'
 import type { QueryClient } from '@tanstack/react-query'
 import { courseViewQuery } from '../../api/courses/queries'
 import { textParam } from '../../lib/route-params'

@@ -1,6 +1,6 @@
-import { toApiError } from '@app/domain/api-errors'
-import { NOTES_AUTOSAVE_DELAY_MS } from '@app/domain/notes-draft'
-import { retryDelayMs } from '@app/domain/retry'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { NOTES_AUTOSAVE_DELAY_MS } from '@app/domain/courses/notes-draft'
+import { retryDelayMs } from '@app/domain/shared/retry'
 
 export type NotesSaveState =
   | { kind: 'saved' }

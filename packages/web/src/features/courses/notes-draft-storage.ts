@@ -1,5 +1,5 @@
 import type { CourseKey } from '@app/contract/courses'
-import type { NotesDraft } from '@app/domain/notes-draft'
+import type { NotesDraft } from '@app/domain/courses/notes-draft'
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage'
 
 /** One draft per user and episode, so that people sharing a browser never see each other's notes. */

@@ -1,5 +1,5 @@
 import type { CourseKey } from '@app/contract/courses'
-import { notesToShow } from '@app/domain/notes-draft'
+import { notesToShow } from '@app/domain/courses/notes-draft'
 import { useEffect, useState } from 'react'
 import { useSaveEpisodeNotes } from '../../api/courses/mutations'
 import { NotesAutosaver, type NotesSaveState } from './notes-autosaver'

@@ -1,5 +1,9 @@
 import type { EbookId, SignedDownload } from '@app/contract/ebook'
-import { isSignedUrlFresh, signedUrlCacheTtlMs, signedUrlLocalExpiry } from '@app/domain/signed-url'
+import {
+  isSignedUrlFresh,
+  signedUrlCacheTtlMs,
+  signedUrlLocalExpiry,
+} from '@app/domain/shared/signed-url'
 import { z } from 'zod'
 import { apiAssetUrl } from '../../lib/config'
 import { getExpiring, setExpiring } from '../../lib/storage'

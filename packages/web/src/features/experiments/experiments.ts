@@ -1,7 +1,7 @@
 import { EXPERIMENT_IDS, UNKNOWN_VARIATION, type ExperimentId } from '@app/contract/constants'
 import type { ExperimentInfo, Variation } from '@app/contract/trace'
-import { firstJoinedSource } from '@app/domain/cookie-consent'
-import { experimentVariation } from '@app/domain/experiments'
+import { firstJoinedSource } from '@app/domain/site/cookie-consent'
+import { experimentVariation } from '@app/domain/site/experiments'
 import { readBrowserSession, readLocal, writeLocal } from '../../lib/storage'
 
 /** localStorage key of an experiment's variation (kept across browser sessions). */

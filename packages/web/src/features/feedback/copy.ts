@@ -1,4 +1,4 @@
-import { formatCount } from '@app/domain/format'
+import { formatCount } from '@app/domain/shared/format'
 import { RATINGS } from './feedback-forms'
 
 /** Polish copy of the feedback forms (our wording; SPEC names only the actions). */

@@ -7,7 +7,7 @@ import {
   type EndCourseFeedback,
   type Feedback,
 } from '@app/contract/feedback'
-import { normalizeEmail } from '@app/domain/activation'
+import { normalizeEmail } from '@app/domain/user/activation'
 import { z } from 'zod'
 
 /**

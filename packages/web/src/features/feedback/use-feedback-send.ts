@@ -1,4 +1,4 @@
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useState } from 'react'
 import { useExclusive } from '../../lib/use-exclusive'
 

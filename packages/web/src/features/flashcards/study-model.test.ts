@@ -1,6 +1,6 @@
 import type { Flashcard } from '@app/contract/flashcards'
 import type { DueSession } from '@app/contract/flashcards/study'
-import { gradeCard, newSchedule } from '@app/domain/flashcards-fsrs'
+import { gradeCard, newSchedule } from '@app/domain/flashcards/fsrs'
 import { describe, expect, it } from 'vitest'
 import {
   applyGrade,

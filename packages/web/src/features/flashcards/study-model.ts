@@ -1,7 +1,7 @@
 import type { Flashcard, Grade } from '@app/contract/flashcards'
 import type { DueSession, SessionCounts } from '@app/contract/flashcards/study'
-import { gradeCard } from '@app/domain/flashcards-fsrs'
-import { pickNext } from '@app/domain/flashcards-queue'
+import { gradeCard } from '@app/domain/flashcards/fsrs'
+import { pickNext } from '@app/domain/flashcards/queue'
 
 /** One grade given in this session: the card before and after, and the outbox key it went with. */
 export interface GradedEntry {

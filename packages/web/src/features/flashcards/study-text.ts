@@ -1,6 +1,6 @@
 import type { SessionCounts } from '@app/contract/flashcards/study'
 import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
-import { formatCount, pluralPl } from '@app/domain/format'
+import { formatCount, pluralPl } from '@app/domain/shared/format'
 
 const GRADES_FORMS = { one: 'oceny', few: 'ocen', many: 'ocen' }
 const WAITING_FORMS = { one: 'czeka', few: 'czekają', many: 'czeka' }

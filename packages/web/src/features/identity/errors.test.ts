@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SERVER_UNREACHABLE_MESSAGE, networkFailureMessage } from '@app/domain/messages'
+import { SERVER_UNREACHABLE_MESSAGE, networkFailureMessage } from '@app/domain/shared/messages'
 import { IdentityError, identityErrorMessage } from './errors'
 import { IDENTITY_MESSAGES } from './messages'
 

@@ -1,4 +1,4 @@
-import { SERVER_UNREACHABLE_MESSAGE, networkFailureMessage } from '@app/domain/messages'
+import { SERVER_UNREACHABLE_MESSAGE, networkFailureMessage } from '@app/domain/shared/messages'
 import { IDENTITY_MESSAGES } from './messages'
 
 /** A refusal of the identity service, already worded for the user. */

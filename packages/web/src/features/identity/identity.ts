@@ -1,5 +1,5 @@
 import { SERVER_UNREACHABLE_MESSAGE, apiError } from '@app/contract/errors'
-import { identityStoragePrefix, storedIdToken } from '@app/domain/stored-session'
+import { identityStoragePrefix, storedIdToken } from '@app/domain/user/stored-session'
 import { config } from '../../lib/config'
 import type { IdentityPort } from '../../lib/identity-port'
 import type * as AdapterModule from './amplify-adapter'

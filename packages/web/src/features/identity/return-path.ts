@@ -1,4 +1,4 @@
-import { PRODUCT_PATH } from '@app/domain/access'
+import { PRODUCT_PATH } from '@app/domain/access/access'
 
 /** Pages a sign-in must not return to: they would sign out again or show the login form. */
 const NO_RETURN = /^\/(logowanie|logout|login-error|rejestracja)(?:[/?#-]|$)/

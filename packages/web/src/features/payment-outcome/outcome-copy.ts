@@ -1,5 +1,5 @@
 import type { OrderStatus, ProductId } from '@app/contract/constants'
-import { ROUTES, type StaticRoutePath } from '@app/domain/routes'
+import { ROUTES, type StaticRoutePath } from '@app/domain/navigation/routes'
 
 /** What a paid order unlocked, and the way there (the buyer's success page). */
 export const UNLOCKED: Record<ProductId, { text: string; to: StaticRoutePath; label: string }> = {

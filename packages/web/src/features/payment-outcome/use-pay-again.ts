@@ -1,4 +1,4 @@
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useState } from 'react'
 import { useStartPayment } from '../../api/commerce/mutations'
 import { apiAssetUrl } from '../../lib/config'

@@ -1,4 +1,4 @@
-import { CLEANUP_INTERVAL_MS } from '@app/domain/stored-items'
+import { CLEANUP_INTERVAL_MS } from '@app/domain/shared/stored-items'
 import { useEffect } from 'react'
 import { removeExpiredItems } from '../../lib/storage'
 

@@ -1,4 +1,4 @@
-import { SUPPORT_WIDGET_DELAY_MS } from '@app/domain/constants'
+import { SUPPORT_WIDGET_DELAY_MS } from '@app/domain/shared/constants'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_INTERACTION_EVENTS, loadOnFirstInteraction } from './schedule'
 

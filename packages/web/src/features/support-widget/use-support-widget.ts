@@ -1,4 +1,4 @@
-import { SUPPORT_WIDGET_DELAY_MS } from '@app/domain/constants'
+import { SUPPORT_WIDGET_DELAY_MS } from '@app/domain/shared/constants'
 import { useEffect } from 'react'
 import {
   bootSupportWidget,

@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, type ErrorComponentProps } from '@tanstack/react-router'
 import { RouteError } from '../../components/feedback/route-error'

@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/contract/limits'
-import { isStaff } from '@app/domain/access'
+import { isStaff } from '@app/domain/access/access'
 import { createFileRoute } from '@tanstack/react-router'
 import { articleListQuery, categoriesQuery } from '../../api/blog/queries'
 import { BlogList } from '../../features/blog/components/blog-list'

@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { EbookLanding } from '../../features/ebook/components/ebook-landing'
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form'

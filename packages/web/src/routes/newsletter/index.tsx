@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { NewsletterAction } from '../../features/newsletter/components/newsletter-action'
 import { newsletterActionSearch } from '../../features/newsletter/search'

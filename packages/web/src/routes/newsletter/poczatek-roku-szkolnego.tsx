@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 /** A seasonal newsletter campaign: straight on to the course offer, with its source marker. */

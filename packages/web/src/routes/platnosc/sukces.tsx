@@ -1,5 +1,5 @@
 import { KSUID_PATTERN } from '@app/contract/constants'
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { guardArea } from '../../lib/access-guard'

@@ -1,4 +1,4 @@
-import { SETTINGS_HOME } from '@app/domain/settings-tabs'
+import { SETTINGS_HOME } from '@app/domain/user/settings-tabs'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 /** /ustawienia itself opens the first tab. */

@@ -1,4 +1,4 @@
-import { SETTINGS_HOME } from '@app/domain/settings-tabs'
+import { SETTINGS_HOME } from '@app/domain/user/settings-tabs'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { settingsQuery } from '../../api/user/queries'

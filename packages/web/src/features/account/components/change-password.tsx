@@ -1,6 +1,6 @@
 import { ChangePasswordSchema } from '@app/contract/auth'
-import { toApiError } from '@app/domain/api-errors'
-import { ROUTES } from '@app/domain/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'

@@ -1,6 +1,6 @@
 import { ChildValidationSchema, type ChildSchema } from '@app/contract/user'
-import { normalizeEmail } from '@app/domain/activation'
-import { toApiError } from '@app/domain/api-errors'
+import { normalizeEmail } from '@app/domain/user/activation'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,5 +1,5 @@
 import type { User } from '@app/contract/user'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import {
   INITIAL_VERIFICATION_SEND_STATE,
   canResend,
@@ -7,8 +7,8 @@ import {
   sendButtonLabel,
   shouldShowVerificationBanner,
   verificationSendReducer,
-} from '@app/domain/email-verification'
-import { pluralPl } from '@app/domain/format'
+} from '@app/domain/user/email-verification'
+import { pluralPl } from '@app/domain/shared/format'
 import { useEffect, useReducer, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'

@@ -1,6 +1,6 @@
 import { ResetPasswordSchema } from '@app/contract/auth'
-import { toApiError } from '@app/domain/api-errors'
-import { normalizeEmail } from '@app/domain/activation'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { normalizeEmail } from '@app/domain/user/activation'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,6 +1,6 @@
 import type { User } from '@app/contract/user'
-import { toApiError } from '@app/domain/api-errors'
-import { ROUTES } from '@app/domain/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useVerifyEmail } from '../../../api/auth/mutations'

@@ -1,5 +1,5 @@
 import type { Subscription } from '@app/contract/commerce'
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { subscriptionQuery } from '../../../api/commerce/queries'

@@ -1,5 +1,5 @@
-import { formatPln } from '@app/domain/commerce-money'
-import { toApiError } from '@app/domain/api-errors'
+import { formatPln } from '@app/domain/commerce/money'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useState } from 'react'
 import { usePayOverdueRenewal } from '../../../api/commerce/mutations'
 import { Button } from '../../../components/ui/button'

@@ -1,5 +1,5 @@
 import type { Order } from '@app/contract/commerce'
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { paymentRows } from '../billing-model'
 

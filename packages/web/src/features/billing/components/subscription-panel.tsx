@@ -1,6 +1,6 @@
 import type { Subscription } from '@app/contract/commerce'
-import { toApiError } from '@app/domain/api-errors'
-import { ROUTES } from '@app/domain/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useCancelSubscription, useResumeSubscription } from '../../../api/commerce/mutations'

@@ -1,4 +1,4 @@
-import { BLOG_IMAGE_ALT } from '@app/domain/messages'
+import { BLOG_IMAGE_ALT } from '@app/domain/shared/messages'
 import { useMemo } from 'react'
 import { apiAssetUrl } from '../../../lib/config'
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html'

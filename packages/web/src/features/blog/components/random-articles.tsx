@@ -1,5 +1,5 @@
-import { toApiError } from '@app/domain/api-errors'
-import { ROUTES } from '@app/domain/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { randomArticlesQuery } from '../../../api/blog/queries'
 import { usePerVisitQuery } from '../../../api/per-visit'
 import { ArticleCard } from './article-card'

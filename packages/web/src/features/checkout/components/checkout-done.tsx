@@ -1,4 +1,4 @@
-import type { StaticRoutePath } from '@app/domain/routes'
+import type { StaticRoutePath } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 

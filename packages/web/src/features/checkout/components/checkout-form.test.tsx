@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { COMMERCE_TEXT } from '@app/contract/commerce'
-import { catalogueItem } from '@app/domain/commerce-catalogue'
+import { catalogueItem } from '@app/domain/commerce/catalogue'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   RouterProvider,

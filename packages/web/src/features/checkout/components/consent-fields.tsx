@@ -1,5 +1,5 @@
 import type { ProductId } from '@app/contract/commerce'
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import type { UseFormReturn } from 'react-hook-form'
 import { Checkbox } from '../../../components/ui/checkbox'

@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 
 /** A guest's way to a purchase: sign in and come back to `returnTo`, or make an account. */

@@ -1,5 +1,5 @@
 import type { Order } from '@app/contract/commerce'
-import { formatPln } from '@app/domain/commerce-money'
+import { formatPln } from '@app/domain/commerce/money'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { useCopyLink } from '../../../lib/use-copy-link'

@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@app/contract/constants'
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { planCheckoutHref, planSearchValue } from '../checkout-search'
 import { planView } from '../plans'

@@ -1,6 +1,6 @@
 import type { SubscriptionPlan } from '@app/contract/constants'
-import { PRO_CHAT_BENEFIT, TOOLS, TOOL_KEYS } from '@app/domain/tools'
-import { ROUTES } from '@app/domain/routes'
+import { PRO_CHAT_BENEFIT, TOOLS, TOOL_KEYS } from '@app/domain/access/tools'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ProPlans } from './pro-plans'

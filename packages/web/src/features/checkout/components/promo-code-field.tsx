@@ -1,5 +1,5 @@
 import type { PromoQuote } from '@app/contract/commerce'
-import { formatPln } from '@app/domain/commerce-money'
+import { formatPln } from '@app/domain/commerce/money'
 import type { KeyboardEvent } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'

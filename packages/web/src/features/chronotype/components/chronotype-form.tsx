@@ -2,8 +2,8 @@ import {
   CHRONOTYPE_QUESTIONS,
   encodeChronotypeAnswers,
   scoreChronotype,
-} from '@app/domain/chronotype'
-import { formatCount } from '@app/domain/format'
+} from '@app/domain/chronotype/chronotype'
+import { formatCount } from '@app/domain/shared/format'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 const QUESTION_FORMS = { one: 'pytanie', few: 'pytania', many: 'pytań' }

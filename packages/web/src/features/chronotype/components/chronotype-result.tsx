@@ -4,10 +4,10 @@ import {
   CHRONOTYPE_MIN_TOTAL,
   CHRONOTYPE_RANGES,
   type Chronotype,
-} from '@app/domain/chronotype'
-import { formatCount, pluralPl } from '@app/domain/format'
-import { CHRONOTYPE_TEST_RETURN } from '@app/domain/initial-quiz'
-import { ROUTES } from '@app/domain/routes'
+} from '@app/domain/chronotype/chronotype'
+import { formatCount, pluralPl } from '@app/domain/shared/format'
+import { CHRONOTYPE_TEST_RETURN } from '@app/domain/user/initial-quiz'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useCopyLink } from '../../../lib/use-copy-link'

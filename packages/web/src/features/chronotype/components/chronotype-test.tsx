@@ -1,5 +1,5 @@
-import { decodeChronotypeAnswers, scoreChronotype } from '@app/domain/chronotype'
-import { ROUTES } from '@app/domain/routes'
+import { decodeChronotypeAnswers, scoreChronotype } from '@app/domain/chronotype/chronotype'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ChronotypeForm } from './chronotype-form'

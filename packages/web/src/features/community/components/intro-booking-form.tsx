@@ -1,6 +1,6 @@
 import type { IntroBooking, IntroSlot } from '@app/contract/community'
-import { toApiError } from '@app/domain/api-errors'
-import { formatCount } from '@app/domain/format'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { formatCount } from '@app/domain/shared/format'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'

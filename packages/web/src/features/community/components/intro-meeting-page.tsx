@@ -1,6 +1,6 @@
 import type { IntroBooking } from '@app/contract/community'
-import { formatCount } from '@app/domain/format'
-import { ROUTES } from '@app/domain/routes'
+import { formatCount } from '@app/domain/shared/format'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'

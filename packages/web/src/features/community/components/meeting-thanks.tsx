@@ -1,5 +1,5 @@
-import { formatCount } from '@app/domain/format'
-import { ROUTES } from '@app/domain/routes'
+import { formatCount } from '@app/domain/shared/format'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { communityQuery } from '../../../api/community/queries'

@@ -1,4 +1,4 @@
-import { formatWarsawDateTime, polishWeekday } from '@app/domain/format'
+import { formatWarsawDateTime, polishWeekday } from '@app/domain/shared/format'
 import '../community.css'
 
 /** 'sobota, 24.10.2026 17:00' (Warsaw time) as a <time> element. */

@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import {
   CONSENT_CHOSEN_CLASS,
   COOKIE_CONSENT_NAME,
@@ -6,7 +6,7 @@ import {
   consentCookie,
   firstJoinedSource,
   parseConsent,
-} from '@app/domain/cookie-consent'
+} from '@app/domain/site/cookie-consent'
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'

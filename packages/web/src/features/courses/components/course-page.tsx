@@ -7,9 +7,9 @@ import {
   isEpisodeWatched,
   weekLabel,
   weekLockText,
-} from '@app/domain/course-progress'
-import { courseUnlocksWeekly, nextWeekUnlock } from '@app/domain/course-unlock'
-import { formatWarsawDateTime } from '@app/domain/format'
+} from '@app/domain/courses/course-progress'
+import { courseUnlocksWeekly, nextWeekUnlock } from '@app/domain/courses/course-unlock'
+import { formatWarsawDateTime } from '@app/domain/shared/format'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'

@@ -1,6 +1,6 @@
 import type { CourseKey } from '@app/contract/courses'
-import { courseProgress, courseProgressText } from '@app/domain/course-progress'
-import { courseUnlocksWeekly } from '@app/domain/course-unlock'
+import { courseProgress, courseProgressText } from '@app/domain/courses/course-progress'
+import { courseUnlocksWeekly } from '@app/domain/courses/course-unlock'
 import { useQuery } from '@tanstack/react-query'
 import { courseViewQuery } from '../../../api/courses/queries'
 

@@ -1,5 +1,5 @@
 import type { CourseKey } from '@app/contract/courses'
-import { LIMITS } from '@app/domain/constants'
+import { LIMITS } from '@app/domain/shared/constants'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button'
 import { TextArea } from '../../../components/ui/text-area'

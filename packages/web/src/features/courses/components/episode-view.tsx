@@ -1,6 +1,6 @@
 import type { CourseKey } from '@app/contract/courses'
-import { findOpenEpisode, weekLabel } from '@app/domain/course-progress'
-import { formatPlaybackTime, resumePosition } from '@app/domain/watch-time'
+import { findOpenEpisode, weekLabel } from '@app/domain/courses/course-progress'
+import { formatPlaybackTime, resumePosition } from '@app/domain/courses/watch-time'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, type ReactNode } from 'react'

@@ -6,7 +6,7 @@ import {
   onPosition,
   resumePosition,
   takeReport,
-} from '@app/domain/watch-time'
+} from '@app/domain/courses/watch-time'
 import Player from '@vimeo/player'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { sendWatchTime } from '../../../api/courses/mutations'

@@ -1,4 +1,4 @@
-import { formatWarsawDateTime } from '@app/domain/format'
+import { formatWarsawDateTime } from '@app/domain/shared/format'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { SCENARIO_PRESETS, isPreset, mockControl, type ScenarioInput } from '../mock-control'

@@ -1,5 +1,5 @@
 import type { EbookId } from '@app/contract/ebook'
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { EBOOKS } from '../ebooks'
 import { EbookDownload } from './ebook-download'

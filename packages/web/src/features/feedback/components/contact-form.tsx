@@ -1,4 +1,4 @@
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

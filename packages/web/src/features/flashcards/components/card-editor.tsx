@@ -5,7 +5,7 @@ import {
   type Flashcard,
 } from '@app/contract/flashcards'
 import { LIMITS } from '@app/contract/limits'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'

@@ -4,7 +4,7 @@ import {
   FLASHCARDS_TEXT,
   type FlashcardImageType,
 } from '@app/contract/flashcards'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useUploadCardImage } from '../../../api/flashcards/mutations'
 import { TextField } from '../../../components/ui/text-field'

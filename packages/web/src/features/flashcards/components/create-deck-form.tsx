@@ -1,6 +1,6 @@
 import { DeckNameSchema } from '@app/contract/flashcards'
-import { toApiError } from '@app/domain/api-errors'
-import { ROUTES } from '@app/domain/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import type { RefObject } from 'react'

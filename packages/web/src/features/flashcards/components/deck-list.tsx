@@ -1,5 +1,5 @@
 import type { Deck } from '@app/contract/flashcards'
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Layers } from 'lucide-react'

@@ -1,6 +1,6 @@
 import type { Deck } from '@app/contract/flashcards'
-import { nextDueLabel } from '@app/domain/flashcards-interval-label'
-import { ROUTES } from '@app/domain/routes'
+import { nextDueLabel } from '@app/domain/flashcards/interval-label'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 import type { Deck } from '@app/contract/flashcards'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useState } from 'react'
 import { fetchDeckExport } from '../../../api/flashcards/queries'
 import { Button } from '../../../components/ui/button'

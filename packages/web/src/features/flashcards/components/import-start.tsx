@@ -1,5 +1,5 @@
-import { toApiError } from '@app/domain/api-errors'
-import { ROUTES } from '@app/domain/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useNavigate } from '@tanstack/react-router'
 import { useCreateDeck } from '../../../api/flashcards/mutations'
 import { Button } from '../../../components/ui/button'

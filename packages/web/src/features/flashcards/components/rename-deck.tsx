@@ -1,5 +1,5 @@
 import { DeckNameSchema, type Deck } from '@app/contract/flashcards'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useUpdateDeck } from '../../../api/flashcards/mutations'
 import { Button } from '../../../components/ui/button'

@@ -1,6 +1,6 @@
 import type { Flashcard } from '@app/contract/flashcards'
-import { GRADE_LABELS } from '@app/domain/flashcards-fsrs'
-import { nextDueLabel } from '@app/domain/flashcards-interval-label'
+import { GRADE_LABELS } from '@app/domain/flashcards/fsrs'
+import { nextDueLabel } from '@app/domain/flashcards/interval-label'
 import type { ReactNode } from 'react'
 import { cardsCount } from '../study-text'
 import { gradeTally, nextDueAtMs, type StudyState } from '../study-model'

@@ -1,5 +1,5 @@
 import type { Grade } from '@app/contract/flashcards'
-import { GRADE_LABELS, previewGrades } from '@app/domain/flashcards-fsrs'
+import { GRADE_LABELS, previewGrades } from '@app/domain/flashcards/fsrs'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useUndoReview } from '../../../api/flashcards/mutations'
 import type { LoadedSession } from '../../../api/flashcards/queries'

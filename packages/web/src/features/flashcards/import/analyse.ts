@@ -1,4 +1,4 @@
-import type { ImportMapping, ImportOptions, PreviewRow } from '@app/domain/flashcards-import'
+import type { ImportMapping, ImportOptions, PreviewRow } from '@app/domain/flashcards/import'
 
 /** What the worker answers: how it read the file and every row as the card it would make. */
 export interface ImportAnalysis {

@@ -1,4 +1,4 @@
-import type { ImportMapping, ImportOptions } from '@app/domain/flashcards-import'
+import type { ImportMapping, ImportOptions } from '@app/domain/flashcards/import'
 import { useId } from 'react'
 
 const FIELD_SEPARATORS: [string, string][] = [

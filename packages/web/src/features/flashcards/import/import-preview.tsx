@@ -1,4 +1,4 @@
-import { importRowMessage, type PreviewRow } from '@app/domain/flashcards-import-map'
+import { importRowMessage, type PreviewRow } from '@app/domain/flashcards/import-map'
 
 const PROBLEMS_SHOWN = 100
 const SAMPLE_ROWS = 10

@@ -1,7 +1,7 @@
 import type { Deck, ImportResult } from '@app/contract/flashcards'
-import { formatCount } from '@app/domain/format'
-import { importRowMessage } from '@app/domain/flashcards-import-map'
-import { ROUTES } from '@app/domain/routes'
+import { formatCount } from '@app/domain/shared/format'
+import { importRowMessage } from '@app/domain/flashcards/import-map'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 

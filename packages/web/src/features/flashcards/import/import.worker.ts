@@ -4,7 +4,7 @@ import {
   mapImportRows,
   parseImport,
   suggestMapping,
-} from '@app/domain/flashcards-import'
+} from '@app/domain/flashcards/import'
 import type { AnalyseRequest, ImportAnalysis } from './analyse'
 
 /** Parses and checks an import off the main thread (see analyse.ts). */

@@ -1,5 +1,5 @@
-import { TEAM_INTRO, TEAM_MISSION } from '@app/domain/messages'
-import { ROUTES } from '@app/domain/routes'
+import { TEAM_INTRO, TEAM_MISSION } from '@app/domain/shared/messages'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import '../home.css'
 

@@ -1,4 +1,4 @@
-import { launchState } from '@app/domain/launch'
+import { launchState } from '@app/domain/site/launch'
 import { Link } from '@tanstack/react-router'
 import '../home.css'
 

@@ -1,6 +1,6 @@
-import { enrolmentBanner } from '@app/domain/enrolment-banner'
-import { formatCount } from '@app/domain/format'
-import { PLURAL_FORMS } from '@app/domain/messages'
+import { enrolmentBanner } from '@app/domain/courses/enrolment-banner'
+import { formatCount } from '@app/domain/shared/format'
+import { PLURAL_FORMS } from '@app/domain/shared/messages'
 import { Link } from '@tanstack/react-router'
 import '../home.css'
 

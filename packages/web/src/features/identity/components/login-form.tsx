@@ -1,5 +1,5 @@
 import { SaasSignupSchema } from '@app/contract/auth'
-import { normalizeEmail } from '@app/domain/activation'
+import { normalizeEmail } from '@app/domain/user/activation'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'

@@ -1,4 +1,4 @@
-import { ROUTES, type StaticRoutePath } from '@app/domain/routes'
+import { ROUTES, type StaticRoutePath } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import '../info-pages.css'
 

@@ -1,5 +1,5 @@
-import { ROUTES } from '@app/domain/routes'
-import { PLATFORM_PAGE } from '@app/domain/menus'
+import { ROUTES } from '@app/domain/navigation/routes'
+import { PLATFORM_PAGE } from '@app/domain/navigation/menus'
 import { Link } from '@tanstack/react-router'
 import '../info-pages.css'
 

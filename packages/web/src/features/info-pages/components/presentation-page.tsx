@@ -1,6 +1,6 @@
-import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/constants'
-import { COURSE_NAMES } from '@app/domain/messages'
-import { ROUTES } from '@app/domain/routes'
+import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/shared/constants'
+import { COURSE_NAMES } from '@app/domain/shared/messages'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import '../info-pages.css'
 

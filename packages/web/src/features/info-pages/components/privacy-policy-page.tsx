@@ -1,5 +1,5 @@
-import { COOKIE_CONSENT_NAME } from '@app/domain/cookie-consent'
-import { ROUTES } from '@app/domain/routes'
+import { COOKIE_CONSENT_NAME } from '@app/domain/site/cookie-consent'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { openCookieSettings } from '../../../lib/cookie-settings'
 import { COMPANY, LEGAL_EFFECTIVE_DATE } from '../company'

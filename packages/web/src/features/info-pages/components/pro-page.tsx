@@ -1,5 +1,5 @@
-import { ROUTES } from '@app/domain/routes'
-import { PRO_CHAT_BENEFIT } from '@app/domain/tools'
+import { ROUTES } from '@app/domain/navigation/routes'
+import { PRO_CHAT_BENEFIT } from '@app/domain/access/tools'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import '../info-pages.css'

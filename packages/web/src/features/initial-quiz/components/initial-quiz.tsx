@@ -5,7 +5,7 @@ import type {
   QuizField,
   QuizProgress,
 } from '@app/contract/user'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import {
   CHRONOTYPE_TEST_LINK,
   QUIZ_QUESTIONS,
@@ -15,8 +15,8 @@ import {
   pendingAnswersMessage,
   questionCounter,
   quizFields,
-} from '@app/domain/initial-quiz'
-import { ROUTES } from '@app/domain/routes'
+} from '@app/domain/user/initial-quiz'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'

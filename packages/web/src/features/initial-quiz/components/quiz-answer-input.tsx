@@ -12,7 +12,7 @@ import {
   SCHOOL_TYPE_LABELS,
   gradeLabel,
   gradeRange,
-} from '@app/domain/initial-quiz'
+} from '@app/domain/user/initial-quiz'
 
 /** What a question's input holds while it is answered (text for the number field). */
 export type Draft = string | number | string[] | undefined

@@ -1,5 +1,5 @@
 import type { SubscriptionCancelled } from '@app/contract/newsletter'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
 import { useCancelSubscription } from '../../../api/newsletter/mutations'

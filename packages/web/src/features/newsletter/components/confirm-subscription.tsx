@@ -1,6 +1,6 @@
 import type { SubscriptionConfirmed } from '@app/contract/newsletter'
-import { toApiError } from '@app/domain/api-errors'
-import { ROUTES } from '@app/domain/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'

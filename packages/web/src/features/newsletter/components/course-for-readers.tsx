@@ -1,7 +1,7 @@
-import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/constants'
-import { formatCount } from '@app/domain/format'
-import { COURSE_NAMES, PLURAL_FORMS } from '@app/domain/messages'
-import { ROUTES } from '@app/domain/routes'
+import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/shared/constants'
+import { formatCount } from '@app/domain/shared/format'
+import { COURSE_NAMES, PLURAL_FORMS } from '@app/domain/shared/messages'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import '../newsletter.css'
 

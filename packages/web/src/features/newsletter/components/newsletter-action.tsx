@@ -1,6 +1,6 @@
 import { SubscribeSchema } from '@app/contract/newsletter'
-import { normalizeEmail } from '@app/domain/activation'
-import { toApiError } from '@app/domain/api-errors'
+import { normalizeEmail } from '@app/domain/user/activation'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useSubscribe } from '../../../api/newsletter/mutations'
 import { SubscribeForm } from './subscribe-form'
 import { SubscriptionSent } from './subscription-sent'

@@ -1,5 +1,5 @@
-import { PLATFORM_PAGE } from '@app/domain/menus'
-import { ROUTES, type StaticRoutePath } from '@app/domain/routes'
+import { PLATFORM_PAGE } from '@app/domain/navigation/menus'
+import { ROUTES, type StaticRoutePath } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import '../offers.css'
 

@@ -1,6 +1,6 @@
 import type { NotificationType, User } from '@app/contract/user'
-import { configurationSummary } from '@app/domain/onboarding'
-import { ROUTES } from '@app/domain/routes'
+import { configurationSummary } from '@app/domain/user/onboarding'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { quizStateQuery } from '../../../api/user/queries'

@@ -1,5 +1,5 @@
 import type { User } from '@app/contract/user'
-import { nextNotification, type OnboardingPage } from '@app/domain/onboarding'
+import { nextNotification, type OnboardingPage } from '@app/domain/user/onboarding'
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { useMarkNotificationSeen } from '../../../api/user/mutations'
 import { readLocallySeen, rememberSeen } from '../seen-notifications'

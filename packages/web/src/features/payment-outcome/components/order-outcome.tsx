@@ -1,6 +1,6 @@
 import type { OrderStatus, ProductId } from '@app/contract/constants'
-import { formatPln } from '@app/domain/commerce-money'
-import { ROUTES } from '@app/domain/routes'
+import { formatPln } from '@app/domain/commerce/money'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'

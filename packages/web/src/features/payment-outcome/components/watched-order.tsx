@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@app/contract/constants'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useQuery, type QueryFunction } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { orderQuery, publicOrderQuery } from '../../../api/commerce/queries'

@@ -1,5 +1,5 @@
-import { PRO_TOOL_TITLE, TOOLS, type ToolKey } from '@app/domain/tools'
-import { ROUTES } from '@app/domain/routes'
+import { PRO_TOOL_TITLE, TOOLS, type ToolKey } from '@app/domain/access/tools'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { Lock } from 'lucide-react'
 

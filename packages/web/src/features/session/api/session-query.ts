@@ -1,12 +1,12 @@
 import type { User } from '@app/contract/user'
-import { isAuthFailure, toApiError, userLoadErrorMessage } from '@app/domain/api-errors'
+import { isAuthFailure, toApiError, userLoadErrorMessage } from '@app/domain/shared/api-errors'
 import {
   SETTINGS_REFETCH_DELAY_MS,
   USER_REFRESH_INTERVAL_MS,
   USER_STALE_TIME_MS,
-} from '@app/domain/constants'
-import { AUTH_FAILED_MESSAGE } from '@app/domain/messages'
-import { retryDelayMs, shouldRetry } from '@app/domain/retry'
+} from '@app/domain/shared/constants'
+import { AUTH_FAILED_MESSAGE } from '@app/domain/shared/messages'
+import { retryDelayMs, shouldRetry } from '@app/domain/shared/retry'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { PER_VISIT_META } from '../../../api/per-visit'
 import { toast } from '../../../lib/toast'

@@ -1,5 +1,5 @@
-import { toApiError } from '@app/domain/api-errors'
-import { toWarsawDateKey } from '@app/domain/format'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { toWarsawDateKey } from '@app/domain/shared/format'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'

@@ -1,6 +1,6 @@
 import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '@app/contract/user/account'
 import type { User } from '@app/contract/user'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import { Button } from '../../../components/ui/button'

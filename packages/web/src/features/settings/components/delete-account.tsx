@@ -1,6 +1,6 @@
 import { DELETE_CONFIRMATION_WORD } from '@app/contract/user/account'
-import { toApiError } from '@app/domain/api-errors'
-import { ROUTES } from '@app/domain/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { ROUTES } from '@app/domain/navigation/routes'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'

@@ -1,5 +1,5 @@
 import type { User } from '@app/contract/user'
-import { settingsTabs } from '@app/domain/settings-tabs'
+import { settingsTabs } from '@app/domain/user/settings-tabs'
 import { Link, Outlet, useRouter } from '@tanstack/react-router'
 import './settings.css'
 

@@ -1,4 +1,4 @@
-import type { ToolKey } from '@app/domain/tools'
+import type { ToolKey } from '@app/domain/access/tools'
 import { AreaOutlet } from '../../../components/layout/area-outlet'
 import { ProToolOffer } from '../../../features/products/components/pro-tool-offer'
 import { useSession } from '../../../features/session/use-session'

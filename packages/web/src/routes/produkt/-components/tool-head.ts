@@ -1,4 +1,4 @@
-import { TOOLS, type ToolKey } from '@app/domain/tools'
+import { TOOLS, type ToolKey } from '@app/domain/access/tools'
 import { pageHead } from '../../../lib/seo'
 
 /** The head of a tool's page (the tool itself, or its Pro offer). */

@@ -1,4 +1,4 @@
-import { COURSE_GROUPS, hasGroup } from '@app/domain/access'
+import { COURSE_GROUPS, hasGroup } from '@app/domain/access/access'
 import { createFileRoute } from '@tanstack/react-router'
 import { KedOffer } from '../../../features/offers/components/ked-offer'
 import { useSession } from '../../../features/session/use-session'

@@ -1,5 +1,5 @@
-import { COURSE_GROUPS, hasGroup } from '@app/domain/access'
-import { ROUTES } from '@app/domain/routes'
+import { COURSE_GROUPS, hasGroup } from '@app/domain/access/access'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { loadCommunity } from '../../../api/community/queries'
 import { IntroMeetingPage } from '../../../features/community/components/intro-meeting-page'

@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ksuidOrNotFound } from '../../../lib/route-params'

@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { OrderOutcomePage, type OutcomePage } from '../../-components/order-outcome-page'

@@ -1,4 +1,4 @@
-import { ROUTES } from '@app/domain/routes'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { loadArticleForEditing } from '../../../../api/blog/queries'
 import { ArticleEditor } from '../../../../features/blog-editor/components/article-editor'

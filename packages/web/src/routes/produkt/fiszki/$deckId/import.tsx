@@ -1,4 +1,4 @@
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { deckQuery } from '../../../../api/flashcards/queries'
 import { Skeleton } from '../../../../components/feedback/skeleton'

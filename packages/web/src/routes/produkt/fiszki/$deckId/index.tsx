@@ -1,5 +1,5 @@
 import { CARD_STATES, type CardState } from '@app/contract/flashcards/constants'
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { cardsQuery, deckQuery, type CardFilters } from '../../../../api/flashcards/queries'
 import { Skeleton } from '../../../../components/feedback/skeleton'

@@ -1,4 +1,4 @@
-import { toApiError } from '@app/domain/api-errors'
+import { toApiError } from '@app/domain/shared/api-errors'
 import { notFound } from '@tanstack/react-router'
 import { dueQuery } from '../../../../api/flashcards/queries'
 import type { AppQueryClient } from '../../../../lib/query-client'

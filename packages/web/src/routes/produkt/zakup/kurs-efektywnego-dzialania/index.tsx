@@ -1,5 +1,5 @@
-import { COURSE_GROUPS, hasGroup } from '@app/domain/access'
-import { ROUTES } from '@app/domain/routes'
+import { COURSE_GROUPS, hasGroup } from '@app/domain/access/access'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { COMMERCE_TEXT } from '@app/contract/commerce/text'

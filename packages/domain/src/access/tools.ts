@@ -1,0 +1,67 @@
+import type { Features } from '@app/contract/user'
+import { MENU_LABELS } from '../shared/messages'
+import { ROUTES, type StaticRoutePath } from '../navigation/routes'
+
+export type ToolKey = keyof Features
+
+export interface Tool {
+  title: string
+  /** One line for the tool's card in My products. */
+  description: string
+  /** What it does, for the Pro offer shown on its page to a user without it. */
+  benefits: readonly string[]
+  to: StaticRoutePath
+}
+
+/** The four tools a pro subscription (or an admin's grant) opens, in menu order (SPEC §6). */
+export const TOOLS: Record<ToolKey, Tool> = {
+  planner: {
+    title: MENU_LABELS.planner,
+    description: 'Plan nauki na każdy dzień z ćwiczeniami.',
+    benefits: [
+      'Układa plan nauki na każdy dzień z Twoich przedmiotów i terminów.',
+      'Dopasowuje bloki nauki do Twojego chronotypu i wolnego czasu.',
+      'Przypomina o powtórkach przed sprawdzianami.',
+    ],
+    to: ROUTES.planner,
+  },
+  dominationPlan: {
+    title: MENU_LABELS.dominationPlan,
+    description: 'Twoje cele i kroki, które do nich prowadzą.',
+    benefits: [
+      'Zamienia duży cel na semestr w tygodniowe kroki.',
+      'Pokazuje, jak blisko celu jesteś.',
+    ],
+    to: ROUTES.dominationPlan,
+  },
+  flashcards: {
+    title: MENU_LABELS.flashcards,
+    description: 'Powtórki w odstępach, żeby wiedza została na dłużej.',
+    benefits: [
+      'Fiszki z Twoich przedmiotów, także z wzorami.',
+      'Powtórki w odstępach: każda karta wraca wtedy, gdy zaczynasz ją zapominać.',
+      'Codzienna porcja powtórek zamiast nauki na ostatnią chwilę.',
+    ],
+    to: ROUTES.flashcards,
+  },
+  tasks: {
+    title: MENU_LABELS.tasks,
+    description: 'Zadania do przećwiczenia z każdego przedmiotu.',
+    benefits: [
+      'Zadania z każdego przedmiotu na Twoim poziomie.',
+      'Rozwiązania krok po kroku i podpowiedzi, gdy utkniesz.',
+    ],
+    to: ROUTES.tasks,
+  },
+}
+
+export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[]
+
+/** The heading of a tool's page for a user without the tool (issue 'Platform frame'). */
+export const PRO_TOOL_TITLE = 'To narzędzie jest dostępne w pakiecie Pro'
+
+/**
+ * Pro's other benefit besides the four tools. How many messages each account gets is the chat
+ * issue's decision; the offer names no number until then.
+ */
+export const PRO_CHAT_BENEFIT = 'Wyższy limit wiadomości w czacie AI'

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { myProducts } from './my-products'
+import { PERSONAS } from '../shared/test-personas'
+
+const targets = (cards: { to: string }[]) => cards.map((card) => card.to)
+
+describe('myProducts', () => {
+  it('lists the course of each course group, in menu order', () => {
+    expect(targets(myProducts(PERSONAS.student).courses)).toEqual([
+      '/produkt/kurs-efektywnego-dzialania',
+    ])
+    expect(targets(myProducts(PERSONAS.mini).courses)).toEqual([
+      '/produkt/podstawy-efektywnego-dzialania',
+    ])
+    expect(targets(myProducts(PERSONAS.parent).courses)).toEqual(['/produkt/zrozumiec-nastolatka'])
+    expect(myProducts(PERSONAS.noGroups).courses).toEqual([])
+  })
+
+  // The chat joins the tools when its page exists (decision 0108).
+  it('lists the tools whose feature flag is on, community always', () => {
+    expect(targets(myProducts(PERSONAS.student).tools)).toEqual([
+      '/produkt/planer-nauki',
+      '/produkt/plan-dominacji',
+      '/produkt/fiszki',
+      '/produkt/zadania',
+      '/produkt/spolecznosc',
+    ])
+    expect(targets(myProducts(PERSONAS.plannerOnly).tools)).toEqual([
+      '/produkt/planer-nauki',
+      '/produkt/spolecznosc',
+    ])
+  })
+
+  it('gives parents their panel', () => {
+    expect(targets(myProducts(PERSONAS.parent).tools)).toContain('/produkt/panel-rodzica')
+    expect(targets(myProducts(PERSONAS.student).tools)).not.toContain('/produkt/panel-rodzica')
+  })
+})

@@ -1,0 +1,56 @@
+import { COURSE_KEYS, type CourseKey } from '@app/contract/courses'
+import { COURSE_GROUPS, hasGroup, type AccessUser } from '../access/access'
+import { COURSE_PAGES } from '../navigation/menus'
+import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
+import { ROUTES, type StaticRoutePath } from '../navigation/routes'
+import { TOOLS, TOOL_KEYS } from '../access/tools'
+
+export interface ProductCard {
+  title: string
+  description: string
+  to: StaticRoutePath
+}
+
+export interface CourseCard extends ProductCard {
+  course: CourseKey
+}
+
+const COURSE_DESCRIPTIONS = {
+  KED: 'Dziewięć tygodni nagrań i ćwiczeń (plus tydzień wprowadzający); co tydzień otwiera się kolejna część.',
+  PED: 'Tydzień podstaw: pierwsze nawyki skutecznego działania i nauki.',
+  ZN: 'Około 1,5 godziny nagrań dla rodziców w trzech modułach.',
+} as const
+
+/**
+ * "My products" (SPEC §2): the user's courses (by group) and tools (by feature flag), then the
+ * community. The chat joins the tools when its page exists (0108).
+ */
+export function myProducts(user: AccessUser & { isParent: boolean }): {
+  courses: CourseCard[]
+  tools: ProductCard[]
+} {
+  const courses = COURSE_KEYS.filter((key) => hasGroup(user, COURSE_GROUPS[key])).map((key) => ({
+    course: key,
+    title: COURSE_NAMES[key],
+    description: COURSE_DESCRIPTIONS[key],
+    to: COURSE_PAGES[key],
+  }))
+
+  const tools: ProductCard[] = TOOL_KEYS.filter((key) => user.features[key]).map((key) => {
+    const { title, description, to } = TOOLS[key]
+    return { title, description, to }
+  })
+  if (user.isParent) {
+    tools.push({
+      title: 'Panel rodzica',
+      description: 'Postępy dziecka i połączenie z jego kontem.',
+      to: ROUTES.parentPanel,
+    })
+  }
+  tools.push({
+    title: MENU_LABELS.community,
+    description: 'Cotygodniowe konsultacje w soboty o 17:00 i grupa na czacie.',
+    to: ROUTES.community,
+  })
+  return { courses, tools }
+}
