@@ -24,21 +24,31 @@ const featureZones = webFeatures.map((feature) => ({
 }))
 
 /**
- * The typed API client (`tsr`, src/lib/api.ts) is used only by the API layer (src/api/<area>:
- * query keys, query options, mutations with their cache invalidation), the QueryClient, and the
- * session's own whoami query. Everything else goes through src/api/<area>.
+ * src/api/<area> is the one API layer (decisions 0102, 0142): query keys, query options, mutations
+ * with their cache updates. Nothing else imports the typed API client (`tsr`, src/lib/api.ts)...
  */
 const apiClientZone = {
   target: [
     './packages/web/src/*.{ts,tsx}',
     './packages/web/src/components/**',
+    './packages/web/src/features/**',
     './packages/web/src/routes/**',
-    './packages/web/src/lib/!(api|query-client).{ts,tsx}',
+    './packages/web/src/lib/!(api).{ts,tsx}',
     './packages/web/src/lib/*/**',
-    './packages/web/src/features/!(session)/**',
+    './packages/web/e2e/**',
+    './packages/web/scripts/**',
+    './packages/web/bench/**',
   ],
   from: './packages/web/src/lib/api.ts',
   message: 'The API client is used through src/api/<area> (query options and mutations) only.',
+}
+
+/** ...and nothing else writes the query cache: the mutation or helper of src/api/<area> does. */
+const cacheWrites = {
+  selector:
+    'CallExpression[callee.property.name=/^(setQueryData|setQueriesData|invalidateQueries|removeQueries|resetQueries|refetchQueries|cancelQueries)$/]',
+  message:
+    "The query cache is written only in src/api/<area> (a mutation's onSuccess or a named helper).",
 }
 
 /** domain is pure: @app/contract, plus the two libraries of the flashcards' rules. */
@@ -77,6 +87,40 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    // No import circle in any package's sources (a circle makes load order and mocking fragile).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    settings: {
+      // Without these the rule reads no TypeScript module, so it would see no circle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    // External modules never import ours back.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // no-cycle skips type-only imports, so the store's type circles are kept shut here: a seed
+    // takes record types from store/<area>.types.ts, never from the repository that loads it.
+    files: ['packages/mock-server/src/store/seed/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/mock-server/src/store/seed',
+              from: './packages/mock-server/src/store/*.ts',
+              except: ['**/*.types.ts', '**/freeze.ts', '**/ksuid.ts'],
+              message: 'A seed imports store/<area>.types.ts, never a repository.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -144,6 +188,25 @@ export default tseslint.config(
     },
   },
   {
+    // Routers are thin (decision 0134): one per contract area; the workflows are services. After
+    // the mock-server block, whose no-restricted-imports it extends (a later block replaces it).
+    files: ['packages/mock-server/src/routers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@app/web', '@app/web/*'], message: 'mock-server never imports web.' },
+            {
+              group: ['./*', '../routers/*'],
+              message: 'A router never imports a router: call a service (app.services).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { globals: { ...globals.browser } },
@@ -152,6 +215,11 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', cacheWrites] },
   },
   {
     files: ['packages/web/**/*.{ts,tsx}'],

@@ -42,6 +42,8 @@ export const LIMITS = {
   reviewsPerDayMax: 1_000,
   retentionMinPercent: 70,
   retentionMaxPercent: 97,
+  /** How long one card may be looked at before its grade, as a review reports it (one hour). */
+  reviewDurationMaxMs: 3_600_000,
   /** One import call takes this many rows; a file may hold this many in all (sent in chunks). */
   importChunkRows: 500,
   importRowsMax: 5_000,

@@ -9,8 +9,11 @@ import { registerJwks } from './plugins/auth'
 import { registerControls } from './plugins/controls'
 import { registerMedia } from './plugins/media'
 import { registerOpenApi } from './plugins/openapi'
-import { apiRoutes } from './routers'
+import { registerRateLimit, type RateLimitOptions } from './plugins/rate-limit'
+import { apiRoutes } from './plugins/api-routes'
+import { registerServices } from './services'
 import { loggerOptions } from './logging'
+import { registerScheduler } from './scheduler'
 import { createStore, type Store } from './store'
 import { createTokenService, type TokenService } from './tokens'
 
@@ -23,6 +26,7 @@ declare module 'fastify' {
     store: Store
     clock: Clock
     tokens: TokenService
+    origins: Origins
   }
 }
 
@@ -39,6 +43,18 @@ export interface BuildAppOptions {
   hostedUiDomain?: string
   /** Start with the clock fixed at this instant (and go back to it on reset). Default: real time. */
   now?: Date
+  /** Wrong guesses allowed on the lookups anyone may call (decision 0140); false: no limit. */
+  rateLimit?: RateLimitOptions | false
+  /** The web app's origin, for links back to it (decision 0141). Default 'http://localhost:5173'. */
+  siteOrigin?: string
+  /** The API's own origin, for the provider's notifications. Default 'http://127.0.0.1:4010'. */
+  apiOrigin?: string
+}
+
+/** Where the site and the API are, from configuration, never from a request's headers. */
+export interface Origins {
+  site: string
+  api: string
 }
 
 /**
@@ -53,8 +69,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   })
   const clock = createClock(options.now ?? null)
   app.decorate('clock', clock)
+  app.decorate('origins', {
+    site: new URL(options.siteOrigin ?? 'http://localhost:5173').origin,
+    api: new URL(options.apiOrigin ?? 'http://127.0.0.1:4010').origin,
+  })
+  registerScheduler(app)
   app.decorate('store', createStore(clock.now))
   app.decorate('tokens', await createTokenService(clock, options.tokenLifetimeSeconds))
+  registerServices(app)
   app.decorateRequest('user', null)
   app.decorateRequest('idToken', null)
 
@@ -77,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cognitoRoutes)
   await registerOpenApi(app)
   await registerMedia(app)
+  registerRateLimit(app, options.rateLimit)
   await app.register(apiRoutes)
   await paymentProviderRoutes(app)
   return app

@@ -10,8 +10,19 @@ import type {
 import { z, type ZodError, type ZodIssue } from 'zod'
 import { RequestValidationError } from '@ts-rest/fastify'
 import { ResponseValidationError } from '@ts-rest/core'
-import { apiError } from '@app/contract/errors'
+import { apiError as errorEnvelope } from '@app/contract/errors'
 import { formatCount } from '@app/domain/shared/format'
+
+export { errorEnvelope }
+
+/**
+ * The one error answer of the mock: a route's status and the contract's `{ message, httpsStatus }`
+ * envelope, as a router or a service returns it. `errorEnvelope` alone is for `reply.send`.
+ */
+export const apiError = <S extends number>(status: S, message: string) => ({
+  status,
+  body: errorEnvelope(status, message),
+})
 
 /** Polish texts of the mock's own error answers. */
 export const MESSAGES = {
@@ -122,7 +133,7 @@ export function requestValidationErrorHandler(
         ? [error.body, 'treść żądania']
         : [error.headers, 'nagłówki']
   const message = zodError ? validationMessage(zodError, where) : MESSAGES.badRequest
-  return reply.status(400).send(apiError(400, message))
+  return reply.status(400).send(errorEnvelope(400, message))
 }
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -161,17 +172,17 @@ export function envelopeErrorHandler(messages: ErrorMessages = {}) {
         FASTIFY_MESSAGES[error.code] ??
         STATUS_MESSAGES[status] ??
         MESSAGES.badRequest
-      return reply.status(status).send(apiError(status, message))
+      return reply.status(status).send(errorEnvelope(status, message))
     }
     request.log.error({ err: error }, 'unexpected error')
-    return reply.status(500).send(apiError(500, MESSAGES.internal))
+    return reply.status(500).send(errorEnvelope(500, MESSAGES.internal))
   }
 }
 
 export const errorHandler = envelopeErrorHandler()
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(apiError(404, MESSAGES.routeNotFound))
+  return reply.status(404).send(errorEnvelope(404, MESSAGES.routeNotFound))
 }
 
 /**
@@ -195,7 +206,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, MESSAGES.headersTooLarge]
         : [400, MESSAGES.badRequest]
-  const body = JSON.stringify(apiError(status, message))
+  const body = JSON.stringify(errorEnvelope(status, message))
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +

@@ -27,6 +27,9 @@ const app = await buildApp({
   logRequests,
   tokenLifetimeSeconds,
   hostedUiDomain: `localhost:${httpsPort}`,
+  // Where the provider sends buyers back and notifies (decision 0141): never a request's headers.
+  siteOrigin: process.env.SITE_ORIGIN,
+  apiOrigin: process.env.API_ORIGIN ?? `http://${host}:${port}`,
 })
 // Amplify always calls the hosted UI over https://, so it gets its own TLS listener.
 const hostedUi = await buildHostedUi(app, {

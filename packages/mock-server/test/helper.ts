@@ -2,12 +2,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { AppRoute } from '@ts-rest/core'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../src/app'
-import { accessOf } from '../src/routers/access'
+import { accessOf } from '../src/plugins/access'
 import { seedPersonas } from '../src/store/seed/personas'
 
 /** A fresh mock with the control API on and quiet logs. Close it in afterAll. */
 export function buildTestApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ controls: true, logger: false, ...options })
+  return buildApp({ controls: true, logger: false, siteOrigin: 'http://web.test', ...options })
 }
 
 /** An id token for a persona (or any account), from the dev/test-only token endpoint. */

@@ -7,6 +7,9 @@
  *   dist/o-nas.html            /o-nas (and so on; /blog/<id> → dist/blog/<id>.html)
  *   dist/app.html              the empty shell for every other route (the host's fallback)
  *
+ * Every page must be the one listed: its <main> holds its one h1, not the not-found page's
+ * (src/prerendered-page-check.ts), or the build fails.
+ *
  * Page data comes from PRERENDER_API_URL (the real API at deploy time); unset, from a mock
  * started for the build. SITE_URL (e.g. https://efektywnanauka.pl) gives canonical URLs.
  */
@@ -15,6 +18,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import type * as Entry from '../src/entry-prerender'
+import { prerenderedPageProblem } from '../src/prerendered-page-check'
 import { startMock } from './servers'
 
 const WEB_DIR = join(import.meta.dirname, '..')
@@ -89,6 +93,9 @@ async function main() {
     for (const path of paths) {
       const page = await entry.renderPage(path)
       if (page.status !== 'ok') throw new Error(`${path} cannot be prerendered: ${page.status}`)
+      // A listed page that was renamed renders the not-found page, and the router calls it 'ok'.
+      const problem = prerenderedPageProblem(page.html)
+      if (problem) throw new Error(`${path} cannot be prerendered: ${problem}`)
       const file = join(DIST, fileOf(path))
       await mkdir(dirname(file), { recursive: true })
       await writeFile(file, pageDocument(template, { path, ...page }))

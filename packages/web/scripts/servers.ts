@@ -66,6 +66,8 @@ export async function startServers({ ports, tokenLifetimeSeconds }: StartOptions
     start(bin(MOCK_DIR, 'tsx'), ['src/server.ts'], MOCK_DIR, {
       PORT: String(ports.mock),
       HTTPS_PORT: String(ports.https),
+      // The provider sends buyers back to the app under test (decision 0141).
+      SITE_ORIGIN: webUrl,
       ...(tokenLifetimeSeconds && { TOKEN_LIFETIME_SECONDS: String(tokenLifetimeSeconds) }),
     })
     const vite = (mode: 'preview' | 'dev', port: number) =>

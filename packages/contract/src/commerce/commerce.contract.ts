@@ -36,7 +36,12 @@ export const commerceContract = c.router({
     method: 'POST',
     path: '/promo-codes/validate',
     body: PromoValidateRequestSchema,
-    responses: { 200: PromoQuoteSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+    responses: {
+      200: PromoQuoteSchema,
+      404: ApiErrorSchema,
+      409: ApiErrorSchema,
+      429: ApiErrorSchema,
+    },
     summary:
       "The product's price with a promo code; 404 for an unknown code, 409 for one expired, used up or for another product",
     metadata: proposed,
@@ -75,7 +80,7 @@ export const commerceContract = c.router({
     method: 'GET',
     path: '/orders/:id/public',
     pathParams: orderId,
-    responses: { 200: OrderPublicViewSchema, 404: ApiErrorSchema },
+    responses: { 200: OrderPublicViewSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
     summary:
       "What /r/{id} shows to whoever pays (a parent): the product, the amount and the buyer's first name (anyone with the id)",
     metadata: proposed,
@@ -85,7 +90,12 @@ export const commerceContract = c.router({
     path: '/orders/:id/payment',
     pathParams: orderId,
     body: c.noBody(),
-    responses: { 200: PaymentStartSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
+    responses: {
+      200: PaymentStartSchema,
+      404: ApiErrorSchema,
+      409: ApiErrorSchema,
+      429: ApiErrorSchema,
+    },
     summary:
       "The provider's payment page for a pending order (the same one when asked again; anyone with the id, for /r/{id}); 409 when the order is paid, failed, refunded or expired",
     metadata: proposed,

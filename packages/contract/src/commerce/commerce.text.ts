@@ -21,6 +21,7 @@ export const COMMERCE_TEXT = {
   promoUnknown: 'Nie ma takiego kodu promocyjnego.',
   promoExpired: 'Ten kod promocyjny stracił ważność.',
   promoUsedUp: 'Ten kod promocyjny został już wykorzystany.',
+  promoUsedByAccount: 'Ten kod promocyjny został już wykorzystany na tym koncie.',
   promoOtherProduct: 'Ten kod promocyjny nie dotyczy wybranego produktu.',
   idempotencyConflict: 'Ten klucz Idempotency-Key został już użyty dla innego zamówienia.',
   alreadyHasCourse: 'Masz już dostęp do tego kursu.',

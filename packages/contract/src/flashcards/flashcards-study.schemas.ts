@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { IsoDateTimeSchema } from '../common.schemas'
+import { LIMITS } from '../limits'
 import {
   DeckCountsSchema,
   FLASHCARDS_TEXT,
@@ -50,7 +51,7 @@ export const ReviewRequestSchema = z
       .number(text(FLASHCARDS_TEXT.duration))
       .int(FLASHCARDS_TEXT.duration)
       .min(0, FLASHCARDS_TEXT.duration)
-      .max(3_600_000, FLASHCARDS_TEXT.duration),
+      .max(LIMITS.reviewDurationMaxMs, FLASHCARDS_TEXT.duration),
   })
   .strict()
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>

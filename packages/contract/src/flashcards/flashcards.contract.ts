@@ -51,9 +51,11 @@ export const flashcardsContract = c.router({
   createDeck: {
     method: 'POST',
     path: '/saas/flashcards/decks',
+    headers: IdempotencyKeyHeaderSchema,
     body: CreateDeckRequestSchema,
-    responses: { 201: DeckSchema, 409: ApiErrorSchema },
-    summary: 'A new deck with the default settings; 409 over 100 decks',
+    responses: { 201: DeckSchema, 200: DeckSchema, 409: ApiErrorSchema },
+    summary:
+      'A new deck with the default settings (201); the same key again answers the same deck (200). 409 over 100 decks, or for a key used for another request',
     metadata: proposed,
   },
   getDeck: {
@@ -155,7 +157,7 @@ export const flashcardsContract = c.router({
     body: ImportRequestSchema,
     responses: { 200: ImportResultSchema, ...notFound, 409: ApiErrorSchema },
     summary:
-      'Up to 500 rows, each validated as a card: the good ones are created, the others reported by row; the same key again answers the same result',
+      'Up to 500 rows, each validated as a card: the good ones are created (or, by their externalId, update the card of this deck that has it), the others reported by row; the same key again answers the same result',
     metadata: proposed,
   },
   exportCards: {

@@ -214,6 +214,11 @@ export const ImportRowSchema = z
     front: z.string().max(20_000),
     back: z.string().max(20_000),
     tags: z.array(z.string().max(200)).max(50),
+    /**
+     * The note's id in the app it came from (Anki's GUID, decision 0144): a row whose id a card of
+     * the deck already carries updates that card instead of adding another.
+     */
+    externalId: z.string().trim().min(1).max(100).optional(),
   })
   .strict()
 export type ImportRow = z.infer<typeof ImportRowSchema>
@@ -226,6 +231,8 @@ export const ImportRequestSchema = z
 export type ImportRequest = z.infer<typeof ImportRequestSchema>
 export const ImportResultSchema = z.object({
   created: z.number().int().nonnegative(),
+  /** Cards updated by their external id; present when any row carried one. */
+  updated: z.number().int().nonnegative().optional(),
   rejected: z.array(z.object({ row: z.number().int().positive(), message: z.string() })),
 })
 export type ImportResult = z.infer<typeof ImportResultSchema>

@@ -28,6 +28,7 @@ export const newsletterContract = c.router({
       200: SubscriptionConfirmedSchema,
       404: ApiErrorSchema,
       410: ApiErrorSchema,
+      429: ApiErrorSchema,
     },
     summary:
       'Confirm a sign-up with the emailed token; idempotent (ALREADY_CONFIRMED), 404 for an unknown token, 410 once cancelled',
@@ -37,7 +38,7 @@ export const newsletterContract = c.router({
     method: 'POST',
     path: '/newsletter/cancel',
     body: SubscriptionTokenBodySchema,
-    responses: { 200: SubscriptionCancelledSchema, 404: ApiErrorSchema },
+    responses: { 200: SubscriptionCancelledSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
     summary:
       'Leave a list with the emailed token; idempotent (ALREADY_CANCELLED), 404 for an unknown token',
     metadata: proposed,

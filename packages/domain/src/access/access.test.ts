@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ROUTE_AREAS,
+  canJoinCommunity,
   canSeeRanking,
   canSeeStatistics,
   checkAccess,
@@ -138,5 +139,28 @@ describe('canSeeStatistics / canSeeRanking', () => {
     expect(canSeeStatistics(user)).toBe(statistics)
     expect(canSeeRanking(user, BEFORE_RANKING)).toBe(rankingBefore)
     expect(canSeeRanking(user, RANKING_VISIBLE_FROM)).toBe(rankingFrom)
+  })
+})
+
+describe('canJoinCommunity', () => {
+  // The API's rule for GET /api/community: any group (decision 0145).
+  it.each([
+    ['student', true],
+    ['mini', true],
+    ['parent', true],
+    ['admin', true],
+    ['reviewer', true],
+    ['noGroups', false],
+  ] as const)('%s: %s', (name, member) => {
+    expect(canJoinCommunity(PERSONAS[name])).toBe(member)
+  })
+
+  it('a platform sign-up, a parent account or pro without a course is not a member', () => {
+    const withoutCourse: AccessUser[] = [
+      { ...PERSONAS.noGroups, newFlow: true },
+      { ...PERSONAS.noGroups, isParent: true },
+      { ...PERSONAS.noGroups, saasSubscription: { isActive: true } },
+    ]
+    for (const user of withoutCourse) expect(canJoinCommunity(user)).toBe(false)
   })
 })

@@ -90,6 +90,13 @@ export const canEnterProduct = (user: AccessUser): boolean =>
   user.saasSubscription.isActive ||
   hasAnyFeature(user.features)
 
+/**
+ * The community (its chat group, the consultations' call, the intro meeting): a course's
+ * participants and staff, that is any group, as the API's `GET /api/community` admits them.
+ * Everybody else is told who it is for and how to join (decision 0145).
+ */
+export const canJoinCommunity = (user: Pick<User, 'groups'>): boolean => user.groups.length > 0
+
 /** Statistics are hidden for the STATISTICS_HIDDEN_FOR class (parents). */
 export const canSeeStatistics = (user: AccessUser): boolean => !user[STATISTICS_HIDDEN_FOR]
 

@@ -1,5 +1,5 @@
 import { COMMERCE_TEXT } from '@app/contract/commerce/text'
-import type { ProductId } from '@app/contract/constants'
+import type { OrderStatus, ProductId } from '@app/contract/constants'
 import { PRODUCTS } from './catalogue'
 import { formatPln } from './money'
 import type { Instant } from '../shared/format'
@@ -16,15 +16,24 @@ export interface PromoCode {
   products: readonly ProductId[] | null
   /** From this instant on it no longer works (decision 0027); null: never. */
   expiresAt: string | null
-  /** How many orders may carry it; null: no limit. */
+  /** How many paid orders may carry it in all; null: no limit. */
   usageLimit: number | null
+  /** How many paid orders of one account may carry it; absent: 1 (decision 0139); null: no limit. */
+  usesPerAccount?: number | null
 }
 
-/** The codes and how often each is used (paid orders and unexpired pending ones, seeded uses). */
+/**
+ * The codes and how often each is used: paid orders only (and the seeded uses); a pending order
+ * holds no use (decision 0139). `accountUses`: the caller's own paid uses, when the caller is known.
+ */
 export interface PromoBook {
   codes: readonly PromoCode[]
   uses: Readonly<Record<string, number>>
+  accountUses?: Readonly<Record<string, number>>
 }
+
+/** A code once per account unless the code says otherwise. */
+export const DEFAULT_USES_PER_ACCOUNT = 1
 
 /** A discount never takes a price below 1,00 zł; only a 100% code makes it free. */
 export const MIN_DISCOUNTED_PRICE = 100
@@ -68,7 +77,7 @@ export const SEED_PROMO_CODES: readonly PromoCode[] = [
 /** Uses the mock starts with: LATO50 is used up from the start. */
 export const SEED_PROMO_USES: Readonly<Record<string, number>> = { LATO50: 100 }
 
-export type PromoRefusal = 'unknown' | 'expired' | 'used-up' | 'other-product'
+export type PromoRefusal = 'unknown' | 'expired' | 'used-up' | 'used-by-account' | 'other-product'
 
 export type PromoCheck =
   | { ok: true; promo: PromoCode }
@@ -90,6 +99,7 @@ const REFUSALS: Record<PromoRefusal, { status: 404 | 409; message: string }> = {
   unknown: { status: 404, message: COMMERCE_TEXT.promoUnknown },
   expired: { status: 409, message: COMMERCE_TEXT.promoExpired },
   'used-up': { status: 409, message: COMMERCE_TEXT.promoUsedUp },
+  'used-by-account': { status: 409, message: COMMERCE_TEXT.promoUsedByAccount },
   'other-product': { status: 409, message: COMMERCE_TEXT.promoOtherProduct },
 }
 const refuse = (reason: PromoRefusal) => ({ ok: false as const, reason, ...REFUSALS[reason] })
@@ -98,9 +108,10 @@ const refuse = (reason: PromoRefusal) => ({ ok: false as const, reason, ...REFUS
 export const normalizePromoCode = (text: string): string => text.trim().toUpperCase()
 
 /**
- * Whether a code can be used now: it exists, has not expired, is not used up and, when a product
- * is given, applies to it (checked in that order: a dead code says so whatever the product).
- * Without a product (the activation payload) the product is checked at checkout.
+ * Whether a code can be used now: it exists, has not expired, is not used up, the account (when
+ * known) has not used it up and, when a product is given, it applies to it (checked in that
+ * order: a dead code says so whatever the product). Without a product (the activation payload)
+ * the product is checked at checkout.
  */
 export function checkPromoCode(
   text: string,
@@ -116,10 +127,44 @@ export function checkPromoCode(
   if (promo.usageLimit !== null && (book.uses[code] ?? 0) >= promo.usageLimit) {
     return refuse('used-up')
   }
+  const perAccount =
+    promo.usesPerAccount === undefined ? DEFAULT_USES_PER_ACCOUNT : promo.usesPerAccount
+  if (perAccount !== null && (book.accountUses?.[code] ?? 0) >= perAccount) {
+    return refuse('used-by-account')
+  }
   if (productId && promo.products !== null && !promo.products.includes(productId)) {
     return refuse('other-product')
   }
   return { ok: true, promo }
+}
+
+/** An order as far as promo uses go. */
+export interface PromoUse {
+  promoCode: string | null
+  buyerId: string
+  status: OrderStatus
+}
+
+/**
+ * The book of uses from the orders: each paid order carrying a code is one use of it, for all and
+ * for its buyer (`accountId`, when the caller is known). Pending, failed, expired and refunded
+ * orders hold none.
+ */
+export function promoBookOf(
+  orders: Iterable<PromoUse>,
+  accountId?: string | null,
+  codes: readonly PromoCode[] = SEED_PROMO_CODES,
+  seededUses: Readonly<Record<string, number>> = SEED_PROMO_USES,
+): PromoBook {
+  const uses: Record<string, number> = { ...seededUses }
+  const accountUses: Record<string, number> = {}
+  for (const order of orders) {
+    if (!order.promoCode || order.status !== 'paid') continue
+    const code = normalizePromoCode(order.promoCode)
+    uses[code] = (uses[code] ?? 0) + 1
+    if (accountId && order.buyerId === accountId) accountUses[code] = (accountUses[code] ?? 0) + 1
+  }
+  return accountId ? { codes, uses, accountUses } : { codes, uses }
 }
 
 /** The discount of a code on a price, in grosze (percent rounded half up to a grosz). */

@@ -1,7 +1,7 @@
 /**
  * Anki's HTML fields as plain text (decision 0129), without a DOM: the import runs in Node tests
- * and in a web worker. The result is shown as Markdown with raw HTML disabled, so a tag this
- * misses shows as text and never runs.
+ * and in a web worker. The import itself keeps the formatting as Markdown (import-markdown.ts,
+ * decision 0144), reusing the scanning helpers below; this plain form is for text without markup.
  */
 
 export const IMPORT_WARNINGS = {
@@ -10,7 +10,7 @@ export const IMPORT_WARNINGS = {
 } as const
 
 // Tags that end a line of text; <br> always starts a new line, these only when text precedes.
-const BLOCK_TAGS = new Set([
+export const BLOCK_TAGS = new Set([
   'address',
   'blockquote',
   'dd',
@@ -33,7 +33,7 @@ const BLOCK_TAGS = new Set([
   'ul',
 ])
 // Their content is not text.
-const SKIPPED_CONTENT_TAGS = new Set(['script', 'style', 'head', 'title'])
+export const SKIPPED_CONTENT_TAGS = new Set(['script', 'style', 'head', 'title'])
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -76,8 +76,8 @@ const NAMED_ENTITIES: Record<string, string> = {
   frac12: '½',
 }
 
-const SOUND = /\[sound:[^\]]*\]/g
-const TAG_NAME = /^\/?\s*([a-zA-Z][a-zA-Z0-9-]*)/
+export const SOUND = /\[sound:[^\]]*\]/g
+export const TAG_NAME = /^\/?\s*([a-zA-Z][a-zA-Z0-9-]*)/
 
 /** Plain text of an Anki HTML field, with a warning for each kind of media it drops. */
 export function ankiHtmlToText(html: string): { text: string; warnings: string[] } {
@@ -133,7 +133,7 @@ export function ankiHtmlToText(html: string): { text: string; warnings: string[]
 }
 
 /** Index of the '>' closing a tag that starts at `from`, skipping quoted attribute values. */
-function tagEnd(html: string, from: number): number {
+export function tagEnd(html: string, from: number): number {
   let quote: string | null = null
   for (let i = from; i < html.length; i++) {
     const c = html[i]
@@ -150,7 +150,7 @@ function tagEnd(html: string, from: number): number {
 
 const ENTITY = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g
 
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text.replace(ENTITY, (whole, body: string) => {
     if (body.startsWith('#')) {
       const hex = body[1] === 'x' || body[1] === 'X'
@@ -163,7 +163,7 @@ function decodeEntities(text: string): string {
 }
 
 /** Anki's MathJax delimiters become ours ($…$ and $$…$$); blank lines at the ends go. */
-function tidy(text: string): string {
+export function tidy(text: string): string {
   return text
     .replace(/\\\(([\s\S]+?)\\\)/g, (_, math: string) => `$${math}$`)
     .replace(/\\\[([\s\S]+?)\\\]/g, (_, math: string) => `$$${math}$$`)

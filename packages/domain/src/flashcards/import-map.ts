@@ -1,17 +1,21 @@
 /**
  * Import rows as cards for the preview (decision 0129): each row checked as the server checks a
- * card (the contract's LIMITS), duplicates found in the file and against the deck.
+ * card (the contract's LIMITS), duplicates found in the file and against the deck. Anki's GUID and
+ * deck columns (decision 0144) ride along as the card's external id and target deck.
  */
 import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
 import { LIMITS } from '@app/contract/limits'
 import type { ImportOptions, ParsedRow } from './import'
-import { ankiHtmlToText } from './import-html'
+import { ankiHtmlToMarkdown } from './import-markdown'
 
 /** Which 0-based column holds the front, the back and the space-separated tags. */
 export interface ImportMapping {
   front: number
   back: number
   tags: number | null
+  /** Anki's note GUID (kept as the card's external id) and deck name; never a side. */
+  guid?: number | null
+  deck?: number | null
 }
 
 export interface PreviewRow {
@@ -25,7 +29,13 @@ export interface PreviewRow {
   duplicateOf: number | 'deck' | null
   /** What was dropped or noticed (media, a duplicate); the row can still be imported. */
   warnings: string[]
+  /** Anki's GUID of the note: a re-import into the same deck updates its card. */
+  externalId?: string
+  /** The Anki deck the note is in, when the import makes one deck per Anki deck ('' for none). */
+  deck?: string
 }
+
+const EXTERNAL_ID_MAX = 100
 
 /** Row messages, shown as 'Wiersz 12: brak odpowiedzi'. */
 export const IMPORT_TEXT = {
@@ -47,18 +57,59 @@ export function normalizeFront(text: string): string {
   return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
+// Header names (ours, Anki's Basic fields, Quizlet's) that say which column is which side.
+const FRONT_NAMES = new Set(['przód', 'przod', 'pytanie', 'pojęcie', 'front', 'question', 'term'])
+const BACK_NAMES = new Set([
+  'tył',
+  'tyl',
+  'odpowiedź',
+  'odpowiedz',
+  'definicja',
+  'back',
+  'answer',
+  'definition',
+])
+
+/** Columns Anki's directives give a meaning other than card text. */
+export function metaColumns(options: ImportOptions): Set<number> {
+  const columns = [
+    options.tagsColumn,
+    options.notetypeColumn,
+    options.deckColumn,
+    options.guidColumn,
+  ]
+  return new Set(columns.filter((column): column is number => typeof column === 'number'))
+}
+
 /**
- * Default columns: the first two that are not Anki's note type, deck or tags; tags from the
- * options.
+ * Default columns: named by the header when it names the sides, else the first two that are not
+ * Anki's GUID, note type, deck or tags; tags, GUID and deck from the options.
  */
-export function suggestMapping(options: ImportOptions, columnCount: number): ImportMapping {
-  const meta = new Set([options.tagsColumn, options.notetypeColumn, options.deckColumn])
+export function suggestMapping(
+  options: ImportOptions,
+  columnCount: number,
+  header: readonly string[] | null = null,
+): ImportMapping {
+  const meta = metaColumns(options)
+  const named = (names: Set<string>) =>
+    header?.findIndex(
+      (name, column) => !meta.has(column) && names.has(name.trim().toLowerCase()),
+    ) ?? -1
   const text: number[] = []
   for (let column = 0; column < columnCount && text.length < 2; column++) {
     if (!meta.has(column)) text.push(column)
   }
-  const front = text[0] ?? 0
-  return { front, back: text[1] ?? front + 1, tags: options.tagsColumn }
+  const namedFront = named(FRONT_NAMES)
+  const namedBack = named(BACK_NAMES)
+  const byName = namedFront !== -1 && namedBack !== -1
+  const front = byName ? namedFront : (text[0] ?? 0)
+  return {
+    front,
+    back: byName ? namedBack : (text[1] ?? front + 1),
+    tags: options.tagsColumn,
+    ...(options.guidColumn != null && { guid: options.guidColumn }),
+    ...(options.deckColumn != null && { deck: options.deckColumn }),
+  }
 }
 
 /** The cell count most rows have (the larger on a tie): a row with another is misread. */
@@ -80,7 +131,7 @@ function usualColumnCount(rows: readonly ParsedRow[]): number {
 function cellText(cell: string | undefined, html: boolean, warnings: Set<string>): string {
   if (cell === undefined) return ''
   if (!html) return cell.trim()
-  const converted = ankiHtmlToText(cell)
+  const converted = ankiHtmlToMarkdown(cell)
   for (const warning of converted.warnings) warnings.add(warning)
   return converted.text.trim()
 }
@@ -106,25 +157,39 @@ function rowError(
 export function mapImportRows(
   rows: readonly ParsedRow[],
   mapping: ImportMapping,
-  options: { html: boolean; existingFronts: Iterable<string> },
+  options: {
+    html: boolean
+    existingFronts: Iterable<string>
+    /** One deck per Anki deck: duplicates count within each deck, and rows name theirs. */
+    splitDecks?: boolean
+    globalTags?: readonly string[]
+  },
 ): PreviewRow[] {
   const inDeck = new Set<string>()
   for (const front of options.existingFronts) inDeck.add(normalizeFront(front))
   const seen = new Map<string, number>()
+  const seenIds = new Map<string, number>()
   const columns = usualColumnCount(rows)
-  const needed = Math.max(mapping.front, mapping.back, mapping.tags ?? -1) + 1
+  const guid = mapping.guid ?? null
+  const deckColumn = options.splitDecks ? (mapping.deck ?? null) : null
+  const needed = Math.max(mapping.front, mapping.back, mapping.tags ?? -1, guid ?? -1) + 1
   return rows.map((row) => {
     const warnings = new Set<string>()
     const front = cellText(row.cells[mapping.front], options.html, warnings)
     const back = cellText(row.cells[mapping.back], options.html, warnings)
     const tagCell = mapping.tags === null ? '' : (row.cells[mapping.tags] ?? '')
-    const tags = [...new Set(tagCell.split(/\s+/).filter((tag) => tag !== ''))]
+    const rowTags = tagCell.split(/\s+/).filter((tag) => tag !== '')
+    const tags = [...new Set([...(options.globalTags ?? []), ...rowTags])]
+    const id = guid === null ? '' : (row.cells[guid] ?? '').trim()
+    // Longer than the contract's bound (ImportRowSchema) is no Anki GUID: the card is new.
+    const externalId = id.length <= EXTERNAL_ID_MAX ? id : ''
+    const deck = deckColumn === null ? null : (row.cells[deckColumn] ?? '').trim()
     const error = rowError(row, { front, back, tags }, columns, needed)
     let duplicateOf: number | 'deck' | null = null
     if (error === null) {
-      const key = normalizeFront(front)
-      const earlier = seen.get(key)
-      if (inDeck.has(key)) {
+      const key = `${deck ?? ''}\u0000${normalizeFront(front)}`
+      const earlier = (externalId && seenIds.get(externalId)) || seen.get(key)
+      if (deck === null && inDeck.has(normalizeFront(front))) {
         duplicateOf = 'deck'
         warnings.add(IMPORT_TEXT.duplicateInDeck)
       } else if (earlier !== undefined) {
@@ -132,8 +197,19 @@ export function mapImportRows(
         warnings.add(IMPORT_TEXT.duplicateInFile(earlier))
       } else {
         seen.set(key, row.row)
+        if (externalId) seenIds.set(externalId, row.row)
       }
     }
-    return { row: row.row, front, back, tags, error, duplicateOf, warnings: [...warnings] }
+    return {
+      row: row.row,
+      front,
+      back,
+      tags,
+      error,
+      duplicateOf,
+      warnings: [...warnings],
+      ...(externalId && { externalId }),
+      ...(deck !== null && { deck }),
+    }
   })
 }

@@ -4,9 +4,11 @@
  * checked as cards by mapImportRows (flashcards-import-map.ts).
  */
 import Papa from 'papaparse'
+import { ANKI_KEYS, HTML_HINT, ankiMeta, ankiOptions } from './import-anki'
 import { EXPORT_COLUMNS, unescapeFormula } from './import-export'
 
 export { ankiHtmlToText, IMPORT_WARNINGS } from './import-html'
+export { ankiHtmlToMarkdown } from './import-markdown'
 export { EXPORT_COLUMNS, escapeFormula, exportCards, unescapeFormula } from './import-export'
 export {
   IMPORT_TEXT,
@@ -34,6 +36,12 @@ export interface ImportOptions {
   /** 0-based columns Anki fills with the note type and the deck: not card text. */
   notetypeColumn?: number | null
   deckColumn?: number | null
+  /** 0-based column of Anki's note GUID: never card text, kept so a re-import updates the card. */
+  guidColumn?: number | null
+  /** Tags Anki's '#tags:' line gives every note. */
+  globalTags?: string[]
+  /** With a deck column: one of our decks per Anki deck; otherwise all into the chosen deck. */
+  splitDecks?: boolean
   /** The first row names the columns and is not a card. */
   hasHeader?: boolean
   /** The file is our own export: the "'" put before formula-like cells is removed. */
@@ -57,16 +65,6 @@ export interface ParsedImport {
   header: string[] | null
 }
 
-const ANKI_SEPARATORS: Record<string, string> = {
-  comma: ',',
-  semicolon: ';',
-  tab: '\t',
-  space: ' ',
-  pipe: '|',
-  colon: ':',
-}
-const ANKI_KEYS =
-  /^#(separator|html|tags|columns|notetype|deck|tags column|notetype column|deck column|guid column|match scope|if matches):/i
 // Header names users give their columns, in lower case.
 const HEADER_NAMES = new Set([
   ...EXPORT_COLUMNS,
@@ -86,28 +84,10 @@ const HEADER_NAMES = new Set([
   'term',
   'definition',
 ])
-const HTML_HINT =
-  /<(br|div|p|span|b|i|u|img|ul|ol|li|sup|sub|font|strong|em)\b[^>]*>|&(nbsp|amp|lt|gt|quot);/i
 const UNCLOSED_QUOTE = 'niezamknięty cudzysłów'
 const SAMPLE_LINES = 50
 
 const normalise = (text: string) => text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-
-/** The meta lines at the top of an Anki file and where the cards start. */
-function ankiMeta(text: string): { meta: Map<string, string>; lines: number; bodyStart: number } {
-  const meta = new Map<string, string>()
-  let offset = 0
-  let lines = 0
-  while (offset < text.length && text[offset] === '#') {
-    const end = text.indexOf('\n', offset)
-    const line = text.slice(offset, end === -1 ? text.length : end)
-    const colon = line.indexOf(':')
-    if (colon > 0) meta.set(line.slice(1, colon).trim().toLowerCase(), line.slice(colon + 1))
-    lines++
-    offset = end === -1 ? text.length : end + 1
-  }
-  return { meta, lines, bodyStart: offset }
-}
 
 /** A guess at how the file is written; the preview shows it and the user may correct it. */
 export function detectImportFormat(text: string): ImportOptions {
@@ -140,29 +120,6 @@ export function detectImportFormat(text: string): ImportOptions {
     html,
     tagsColumn: tagsAt === -1 ? null : tagsAt,
     hasHeader,
-  }
-}
-
-function ankiOptions(text: string): ImportOptions {
-  const { meta, bodyStart } = ankiMeta(text)
-  const separatorValue = meta.get('separator')
-  const named = separatorValue === undefined ? undefined : separatorValue.trim().toLowerCase()
-  const fieldSeparator =
-    (named !== undefined && ANKI_SEPARATORS[named]) ||
-    (separatorValue !== undefined && separatorValue.length === 1 ? separatorValue : '\t')
-  const htmlValue = meta.get('html')?.trim().toLowerCase()
-  const column = (key: string) => {
-    const n = Number.parseInt(meta.get(key)?.trim() ?? '', 10)
-    return Number.isInteger(n) && n > 0 ? n - 1 : null
-  }
-  return {
-    source: 'anki',
-    fieldSeparator,
-    cardSeparator: 'newline',
-    html: htmlValue === undefined ? HTML_HINT.test(text.slice(bodyStart)) : htmlValue === 'true',
-    tagsColumn: column('tags column'),
-    notetypeColumn: column('notetype column'),
-    deckColumn: column('deck column'),
   }
 }
 

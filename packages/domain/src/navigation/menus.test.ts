@@ -157,6 +157,14 @@ describe('headerMenu', () => {
     ['admin', '/admin/blog', 'admin'],
     ['assistant', '/admin', 'admin'],
     ['admin', '/produkt', 'product'],
+    // A buyer back from the payment (decision 0145); the public checkout keeps the public menu.
+    ['noGroups', '/platnosc/sukces', 'product'],
+    ['student', '/platnosc/blad', 'product'],
+    ['noGroups', '/zakup/kurs-efektywnego-dzialania/2Kx8Qq1YV3nMZf0uS9rT5aBcDeF/sukces', 'product'],
+    ['student', '/zakup/mistrzowskie-wsparcie/2Kx8Qq1YV3nMZf0uS9rT5aBcDeF', 'product'],
+    ['student', '/zakup/mistrzowskie-wsparcie', 'public'],
+    ['student', '/r/2Kx8Qq1YV3nMZf0uS9rT5aBcDeF', 'public'],
+    [null, '/platnosc/sukces', 'public'],
   ] as const)('%s on %s shows the %s menu', (name, pathname, kind) => {
     const user = name === null ? null : PERSONAS[name]
     expect(headerMenuKind(user, pathname)).toBe(kind)

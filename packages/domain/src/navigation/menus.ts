@@ -10,7 +10,7 @@ import {
   type AccessUser,
 } from '../access/access'
 import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
-import { ROUTES, isUnderRoute, type StaticRoutePath } from './routes'
+import { ROUTES, isUnderRoute, routePrefix, type StaticRoutePath } from './routes'
 
 export interface MenuItem {
   label: string
@@ -122,16 +122,33 @@ export function adminMenu(user: AccessUser): MenuItem[] {
 /** Where the product menu replaces the public one in the header for a signed-in user. */
 const PRODUCT_AREAS = [ROUTES.products, ROUTES.settings, ROUTES.statistics, ROUTES.ranking]
 
+/**
+ * The pages a signed-in buyer's payment returns to (decision 0122): the buyer is on the way into
+ * the product, so its menu is shown there (the public checkouts themselves keep the public one).
+ */
+const PURCHASE_OUTCOMES = [
+  ROUTES.paymentSuccess,
+  ROUTES.paymentError,
+  ROUTES.kedOrder,
+  ROUTES.mwOrder,
+] as const
+const isPurchaseOutcome = (pathname: string) =>
+  PURCHASE_OUTCOMES.some(
+    (route) => pathname === route || pathname.startsWith(`${routePrefix(route)}/`),
+  )
+
 export type HeaderMenuKind = 'public' | 'product' | 'admin'
 
 /**
  * Which menu the header shows: the admin menu in the admin panel (staff), the product menu in the
- * signed-in areas, the public menu everywhere else and for guests (decision).
+ * signed-in areas and on a buyer's payment outcome pages, the public menu everywhere else and for
+ * guests (decision).
  */
 export function headerMenuKind(user: AccessUser | null, pathname: string): HeaderMenuKind {
   if (!user) return 'public'
   if (isStaff(user) && isUnderRoute(pathname, ROUTES.admin)) return 'admin'
   if (PRODUCT_AREAS.some((area) => isUnderRoute(pathname, area))) return 'product'
+  if (isPurchaseOutcome(pathname)) return 'product'
   return 'public'
 }
 

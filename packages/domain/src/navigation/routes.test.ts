@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTES, isUnderRoute, routePrefix } from './routes'
+import { ROUTES, isUnderRoute, routePath, routePrefix } from './routes'
 
 describe('ROUTES', () => {
   it('are absolute paths without a trailing slash, each named once', () => {
@@ -30,5 +30,18 @@ describe('isUnderRoute', () => {
     ['/blog/abc', ROUTES.home, true],
   ] as const)('%s under %s: %s', (pathname, route, expected) => {
     expect(isUnderRoute(pathname, route)).toBe(expected)
+  })
+})
+
+describe('routePath', () => {
+  it('fills each parameter in, encoded as a path segment', () => {
+    expect(routePath(ROUTES.parentPaymentSuccess, { id: '2AbC' })).toBe('/r/2AbC/sukces')
+    expect(routePath(ROUTES.verifyEmail, { code: '123456', userId: 'u 1' })).toBe(
+      '/weryfikuj-email/123456/u%201',
+    )
+  })
+
+  it('leaves a route without parameters as it is', () => {
+    expect(routePath(ROUTES.settingsBilling, {})).toBe('/ustawienia/rozliczenia')
   })
 })

@@ -18,6 +18,7 @@ export const ROUTES = {
   resetPassword: '/reset-hasla',
   changePassword: '/zmien-haslo/$uuid',
   verifyEmail: '/weryfikuj-email/$code/$userId',
+  activateProduct: '/aktywuj-produkt/$uuid',
 
   // Information and legal pages
   about: '/o-nas',
@@ -44,6 +45,8 @@ export const ROUTES = {
 
   // Newsletter and ebooks
   newsletter: '/newsletter',
+  newsletterConfirm: '/potwierdz-newsletter',
+  newsletterCancel: '/anuluj-newsletter',
   pedSignUp: '/newsletter/podstawy-efektywnego-dzialania',
   kedForReaders: '/newsletter/kurs-efektywnego-dzialania',
   kedPurchaseForReaders: '/newsletter/kurs-efektywnego-dzialania/zakup',
@@ -119,6 +122,25 @@ export type RouteName = keyof typeof ROUTES
 export type RoutePath = (typeof ROUTES)[RouteName]
 /** A route without path parameters: what a menu item, a card or a redirect can name as it is. */
 export type StaticRoutePath = Exclude<RoutePath, `${string}$${string}`>
+
+/** The names of a route's path parameters: '/r/$id/sukces' → 'id'. */
+export type RouteParams<P extends string> = P extends `${string}$${infer Name}/${infer Rest}`
+  ? Name | RouteParams<`/${Rest}`>
+  : P extends `${string}$${infer Name}`
+    ? Name
+    : never
+
+/**
+ * The route's path with its parameters filled in, each encoded as a path segment:
+ * routePath(ROUTES.parentPaymentSuccess, { id: 'abc' }) → '/r/abc/sukces'.
+ */
+export function routePath<P extends RoutePath>(
+  path: P,
+  params: Record<RouteParams<P>, string>,
+): string {
+  const values = params as Record<string, string>
+  return path.replace(/\$([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
+}
 
 /**
  * The fixed start of a route, up to its first parameter, for matching pathnames:

@@ -17,7 +17,7 @@ describe('myProducts', () => {
   })
 
   // The chat joins the tools when its page exists (decision 0108).
-  it('lists the tools whose feature flag is on, community always', () => {
+  it('lists the tools whose feature flag is on, then the community', () => {
     expect(targets(myProducts(PERSONAS.student).tools)).toEqual([
       '/produkt/planer-nauki',
       '/produkt/plan-dominacji',
@@ -29,6 +29,17 @@ describe('myProducts', () => {
       '/produkt/planer-nauki',
       '/produkt/spolecznosc',
     ])
+  })
+
+  // Decision 0145: the API gives the community's links to members only (any group).
+  it('lists the community only to those who can join it', () => {
+    const freeAccount = { ...PERSONAS.noGroups, newFlow: true }
+    expect(myProducts(freeAccount)).toEqual({ courses: [], tools: [] })
+    const proWithoutCourse = { ...freeAccount, features: PERSONAS.student.features }
+    expect(targets(myProducts(proWithoutCourse).tools)).not.toContain('/produkt/spolecznosc')
+    const parentWithoutCourse = { ...PERSONAS.noGroups, isParent: true }
+    expect(targets(myProducts(parentWithoutCourse).tools)).toEqual(['/produkt/panel-rodzica'])
+    expect(targets(myProducts(PERSONAS.mini).tools)).toEqual(['/produkt/spolecznosc'])
   })
 
   it('gives parents their panel', () => {

@@ -1,5 +1,5 @@
 import { COURSE_KEYS, type CourseKey } from '@app/contract/courses'
-import { COURSE_GROUPS, hasGroup, type AccessUser } from '../access/access'
+import { COURSE_GROUPS, canJoinCommunity, hasGroup, type AccessUser } from '../access/access'
 import { COURSE_PAGES } from '../navigation/menus'
 import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
 import { ROUTES, type StaticRoutePath } from '../navigation/routes'
@@ -23,7 +23,8 @@ const COURSE_DESCRIPTIONS = {
 
 /**
  * "My products" (SPEC §2): the user's courses (by group) and tools (by feature flag), then the
- * community. The chat joins the tools when its page exists (0108).
+ * community for those who can join it (decision 0145). The chat joins the tools when its page
+ * exists (0108).
  */
 export function myProducts(user: AccessUser & { isParent: boolean }): {
   courses: CourseCard[]
@@ -47,10 +48,11 @@ export function myProducts(user: AccessUser & { isParent: boolean }): {
       to: ROUTES.parentPanel,
     })
   }
-  tools.push({
-    title: MENU_LABELS.community,
-    description: 'Cotygodniowe konsultacje w soboty o 17:00 i grupa na czacie.',
-    to: ROUTES.community,
-  })
+  if (canJoinCommunity(user))
+    tools.push({
+      title: MENU_LABELS.community,
+      description: 'Cotygodniowe konsultacje w soboty o 17:00 i grupa na czacie.',
+      to: ROUTES.community,
+    })
   return { courses, tools }
 }

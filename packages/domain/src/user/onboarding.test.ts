@@ -3,9 +3,12 @@ import type { NotificationType, QuizAnswers } from '@app/contract/user'
 import {
   configurationSummary,
   nextNotification,
+  startHereSteps,
   type OnboardingInput,
   type OnboardingPage,
+  type OnboardingStep,
 } from './onboarding'
+import { PERSONAS } from '../shared/test-personas'
 
 const quizTaker = { isParent: false, newFlow: true, hasSolvedInitialQuiz: true }
 const courseUser = { isParent: false, newFlow: false, hasSolvedInitialQuiz: true }
@@ -137,5 +140,81 @@ describe('configurationSummary', () => {
       { term: 'Szkoła', detail: 'Studia, 1. rok' },
       { term: 'Chronotyp', detail: 'Nie wiem' },
     ])
+  })
+})
+
+describe('startHereSteps', () => {
+  /** A step as a reader sees it: its text, a link as [label → path]. */
+  const read = (step: OnboardingStep | undefined) =>
+    (step?.body ?? [])
+      .map((part) => (typeof part === 'string' ? part : `[${part.label} → ${part.to}]`))
+      .join('')
+  const freeAccount = { ...PERSONAS.noGroups, newFlow: true }
+
+  it('three steps: Program, Narzędzia, Ustawienia', () => {
+    for (const user of [PERSONAS.student, PERSONAS.parent, freeAccount]) {
+      expect(startHereSteps(user).map((step) => step.title)).toEqual([
+        'Program',
+        'Narzędzia',
+        'Ustawienia',
+      ])
+    }
+  })
+
+  // Decision 0145: an account without courses or tools is not told about ones it does not have.
+  it('an account without courses is offered one instead of being sent to its courses', () => {
+    const [program] = startHereSteps(freeAccount)
+    expect(read(program)).not.toContain('Twoje kursy')
+    expect(read(program)).toContain('Nie masz jeszcze żadnego kursu.')
+    expect(read(program)).toContain(
+      '[Poznaj Kurs Efektywnego Działania → /oferta/kurs-efektywnego-dzialania]',
+    )
+    const [parentProgram] = startHereSteps({ ...freeAccount, isParent: true })
+    expect(read(parentProgram)).toContain(
+      '[Poznaj kurs Zrozumieć Nastolatka → /oferta/zrozumiec-nastolatka]',
+    )
+  })
+
+  it('an account without tools hears what Pro opens, not of a Narzędzia menu', () => {
+    const tools = read(startHereSteps(freeAccount)[1])
+    expect(tools).not.toContain('menu Narzędzia')
+    expect(tools).toBe(
+      'Planer nauki, plan dominacji, fiszki i zadania są w pakiecie Pro. Na stronie każdego z nich zobaczysz, co daje. [Poznaj pakiet Pro → /produkt/pro]',
+    )
+  })
+
+  it('names the tools the account has and where they are', () => {
+    expect(read(startHereSteps(PERSONAS.student)[1])).toBe(
+      'Planer nauki, plan dominacji, fiszki i zadania znajdziesz w menu Narzędzia.',
+    )
+    expect(read(startHereSteps(PERSONAS.plannerOnly)[1])).toBe(
+      'Planer nauki znajdziesz w menu Narzędzia. Pozostałe odblokujesz w pakiecie Pro: na stronie każdego z nich zobaczysz, co daje.',
+    )
+  })
+
+  it('a course account finds its course; only the full course opens week by week', () => {
+    const ked = read(startHereSteps(PERSONAS.student)[0])
+    expect(ked).toContain('Twój kurs znajdziesz w Moich produktach i w menu Program.')
+    expect(ked).toContain('Nowe lekcje odblokowują się co tydzień')
+    expect(read(startHereSteps(PERSONAS.mini)[0])).not.toContain('co tydzień')
+    const both = {
+      ...PERSONAS.student,
+      groups: [...PERSONAS.student.groups, ...PERSONAS.mini.groups],
+    }
+    expect(read(startHereSteps(both)[0])).toContain(
+      'Twoje kursy znajdziesz w Moich produktach i w menu Program. Nowe lekcje Kursu Efektywnego Działania',
+    )
+  })
+
+  it('a parent is shown the parent panel where it is: in My products', () => {
+    expect(read(startHereSteps(PERSONAS.parent)[1])).toContain(
+      'W Moich produktach znajdziesz panel rodzica',
+    )
+  })
+
+  it('settings link to the settings page', () => {
+    expect(read(startHereSteps(freeAccount)[2])).toBe(
+      'W [ustawieniach → /ustawienia/ogolne] zmienisz nazwę wyświetlaną, zdjęcie profilowe, powiadomienia email i odpowiedzi z quizu.',
+    )
   })
 })

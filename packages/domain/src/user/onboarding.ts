@@ -1,5 +1,10 @@
+import { COURSE_KEYS } from '@app/contract/constants'
 import { SUBJECTS, type NotificationType, type QuizAnswers, type User } from '@app/contract/user'
+import { COURSE_GROUPS, COURSE_OFFER_PATHS, hasGroup, type AccessUser } from '../access/access'
+import { TOOLS, TOOL_KEYS } from '../access/tools'
+import { ROUTES, type StaticRoutePath } from '../navigation/routes'
 import { formatCount } from '../shared/format'
+import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
 import {
   CHRONOTYPE_ANSWER_LABELS,
   GOAL_LABELS,
@@ -50,6 +55,100 @@ export function nextNotification({
   if (page === 'other' || user.isParent) return null
   const tutorial = TOOL_TUTORIALS[page]
   return unseen(tutorial) ? tutorial : null
+}
+
+/** A link inside a dialog's text; following it closes the dialog. */
+export interface StepLink {
+  label: string
+  to: StaticRoutePath
+}
+
+/** One step of a dialog: its title and its text, a sentence or a link at a time. */
+export interface OnboardingStep {
+  title: string
+  body: (string | StepLink)[]
+}
+
+/** 'Planer nauki, fiszki i zadania': names inside a sentence, the first one capitalised. */
+function namesInSentence(names: string[]): string {
+  const [first = '', ...rest] = names.map((name, index) =>
+    index === 0 ? name : name.charAt(0).toLowerCase() + name.slice(1),
+  )
+  if (rest.length === 0) return first
+  return `${[first, ...rest.slice(0, -1)].join(', ')} i ${rest.at(-1)}`
+}
+
+function programStep(user: AccessUser): OnboardingStep {
+  const courses = COURSE_KEYS.filter((key) => hasGroup(user, COURSE_GROUPS[key]))
+  if (courses.length === 0) {
+    return {
+      title: MENU_LABELS.program,
+      body: user.isParent
+        ? [
+            `Nie masz jeszcze żadnego kursu. ${COURSE_NAMES.ZN} to kurs dla rodziców: około 1,5 godziny nagrań w trzech modułach. `,
+            { label: `Poznaj kurs ${COURSE_NAMES.ZN}`, to: COURSE_OFFER_PATHS.ZN },
+          ]
+        : [
+            `Nie masz jeszcze żadnego kursu. ${COURSE_NAMES.KED} to dziewięć tygodni nagrań i ćwiczeń o planowaniu, koncentracji i nauce. `,
+            { label: `Poznaj ${COURSE_NAMES.KED}`, to: COURSE_OFFER_PATHS.KED },
+          ],
+    }
+  }
+  const one = courses.length === 1
+  const where = one
+    ? 'Twój kurs znajdziesz w Moich produktach i w menu Program.'
+    : 'Twoje kursy znajdziesz w Moich produktach i w menu Program.'
+  // Only the full course opens week by week (decision 0016).
+  const pace = !courses.includes('KED')
+    ? 'Obejrzyj lekcję, zapisz notatki i wracaj po kolejne.'
+    : `Nowe lekcje${one ? '' : ' Kursu Efektywnego Działania'} odblokowują się co tydzień: obejrzyj lekcję, zapisz notatki i wracaj po kolejne.`
+  return { title: MENU_LABELS.program, body: [`${where} ${pace} Postęp zapisujemy sami.`] }
+}
+
+function toolsStep(user: AccessUser): OnboardingStep {
+  const title = MENU_LABELS.tools
+  if (user.isParent)
+    return {
+      title,
+      body: [
+        'W Moich produktach znajdziesz panel rodzica: połączysz w nim swoje konto z kontem dziecka i zobaczysz, jak idzie mu nauka.',
+      ],
+    }
+  const owned = TOOL_KEYS.filter((key) => user.features[key])
+  const allNames = namesInSentence(TOOL_KEYS.map((key) => TOOLS[key].title))
+  if (owned.length === 0)
+    return {
+      title,
+      body: [
+        `${allNames} są w pakiecie Pro. Na stronie każdego z nich zobaczysz, co daje. `,
+        { label: 'Poznaj pakiet Pro', to: ROUTES.proCheckout },
+      ],
+    }
+  const names = namesInSentence(owned.map((key) => TOOLS[key].title))
+  const rest =
+    owned.length < TOOL_KEYS.length
+      ? ' Pozostałe odblokujesz w pakiecie Pro: na stronie każdego z nich zobaczysz, co daje.'
+      : ''
+  return { title, body: [`${names} znajdziesz w menu ${MENU_LABELS.tools}.${rest}`] }
+}
+
+/**
+ * START_HERE_MODAL's three steps, as the account is (decision 0145): its courses or the offer of
+ * one, its tools in the Narzędzia menu or what Pro opens (a parent: the parent panel), settings.
+ */
+export function startHereSteps(user: AccessUser): OnboardingStep[] {
+  return [
+    programStep(user),
+    toolsStep(user),
+    {
+      title: MENU_LABELS.settings,
+      body: [
+        'W ',
+        { label: 'ustawieniach', to: ROUTES.settingsGeneral },
+        ' zmienisz nazwę wyświetlaną, zdjęcie profilowe, powiadomienia email i odpowiedzi z quizu.',
+      ],
+    },
+  ]
 }
 
 /** One line of CONFIGURATION_SUCCESSFUL: what the quiz set. */

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { ServerChallenge } from '../store/identity.types'
 
 /**
  * The server side of Cognito's SRP-6a variant, computed exactly as Amplify's client does
@@ -61,13 +62,6 @@ export function passwordVerifier(
     hashHex(padHex(toBigInt(saltHex)) + hashText(`${poolName}${userId}:${password}`)),
   )
   return modPow(g, x, N)
-}
-
-export interface ServerChallenge {
-  /** The server's secret exponent. */
-  b: bigint
-  /** B = k·v + g^b, sent as SRP_B. */
-  B: bigint
 }
 
 export function serverChallenge(verifier: bigint): ServerChallenge {

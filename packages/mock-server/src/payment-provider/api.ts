@@ -8,7 +8,7 @@ import {
   PROVIDER_PAY_PATH,
   TEST_CARDS,
 } from './config'
-import { settle } from './settlement'
+import { finish, settle } from './settlement'
 
 /**
  * The provider's server-to-server API, for the shop only (a bearer key): register a transaction
@@ -94,7 +94,7 @@ export function providerApiRoutes(scope: FastifyInstance, app: FastifyInstance) 
     const now = app.clock.now()
     const created = paymentProvider.create({ ...order, returnUrl: previous.returnUrl }, now)
     const declined = previous.cardNumber === TEST_CARDS.renewalDecline
-    const charged = paymentProvider.update(created, {
+    const charged = await finish(app, created, {
       method: 'card',
       cardNumber: previous.cardNumber,
       cardLast4: previous.cardLast4,
@@ -102,7 +102,6 @@ export function providerApiRoutes(scope: FastifyInstance, app: FastifyInstance) 
         ? { status: 'failed', failure: 'Bank odrzucił obciążenie karty.' }
         : { status: 'paid', paidAt: now }),
     })
-    await settle(app)
     return reply.status(201).send(statusView(charged))
   })
 

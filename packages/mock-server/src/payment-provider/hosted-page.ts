@@ -10,7 +10,7 @@ import {
   waitingPage,
   type FormError,
 } from './pages'
-import { settle } from './settlement'
+import { completeLater, finish, settle } from './settlement'
 
 /**
  * The hosted payment page (`/provider/pay/{token}`): BLIK, card with 3-D Secure, bank transfer.
@@ -68,8 +68,7 @@ export function hostedPageRoutes(scope: FastifyInstance, app: FastifyInstance) {
   const show = (reply: FastifyReply, t: ProviderTransaction) =>
     reply.redirect(`${PROVIDER_PAY_PATH}/${t.token}`, 303)
   const fail = async (reply: FastifyReply, t: ProviderTransaction, failure: string) => {
-    paymentProvider.update(t, { status: 'failed', failure })
-    await settle(app)
+    await finish(app, t, { status: 'failed', failure })
     return back(reply, t)
   }
   const pay = async (
@@ -77,8 +76,7 @@ export function hostedPageRoutes(scope: FastifyInstance, app: FastifyInstance) {
     t: ProviderTransaction,
     patch: Partial<ProviderTransaction>,
   ) => {
-    paymentProvider.update(t, { ...patch, status: 'paid', paidAt: app.clock.now() })
-    await settle(app)
+    await finish(app, t, { ...patch, status: 'paid', paidAt: app.clock.now() })
     return back(reply, t)
   }
 
@@ -118,7 +116,8 @@ export function hostedPageRoutes(scope: FastifyInstance, app: FastifyInstance) {
       return html(reply, choosePage(t, error, { code }), 400)
     }
     const settlesAt = new Date(app.clock.now().getTime() + BLIK.approvalDelayMs)
-    return show(reply, paymentProvider.update(t, { method: 'blik', status: 'pending', settlesAt }))
+    const waiting = paymentProvider.update(t, { method: 'blik', status: 'pending', settlesAt })
+    return show(reply, completeLater(app, waiting))
   })
 
   step('card', async (reply, t, form) => {
@@ -143,10 +142,8 @@ export function hostedPageRoutes(scope: FastifyInstance, app: FastifyInstance) {
 
   step('transfer', async (reply, t) => {
     const settlesAt = nextBankSession(app.clock.now())
-    return show(
-      reply,
-      paymentProvider.update(t, { method: 'transfer', status: 'pending', settlesAt }),
-    )
+    const waiting = paymentProvider.update(t, { method: 'transfer', status: 'pending', settlesAt })
+    return show(reply, completeLater(app, waiting))
   })
 
   step('cancel', async (reply, t) => fail(reply, t, TEXT.canceled))

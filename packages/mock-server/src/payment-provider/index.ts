@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { providerApiRoutes } from './api'
 import { hostedPageRoutes } from './hosted-page'
-import { startSettlement } from './settlement'
+import { defineSettlementJobs } from './settlement'
 
 /**
- * The emulated payment provider: its API, its hosted page and its background settlement. Called
- * with the root app (not registered), so that settlement injects into the whole app.
+ * The emulated payment provider: its API, its hosted page and its settlement jobs (on the mock's
+ * scheduler). Called with the root app (not registered), so that settlement injects into the whole app.
  */
 export async function paymentProviderRoutes(app: FastifyInstance) {
   // Its own scope: the hosted page's forms are urlencoded, the shop's API takes JSON only.
@@ -19,5 +19,5 @@ export async function paymentProviderRoutes(app: FastifyInstance) {
     providerApiRoutes(scope, app)
     hostedPageRoutes(scope, app)
   })
-  startSettlement(app)
+  defineSettlementJobs(app)
 }

@@ -11,27 +11,79 @@ export function signNotification(body: string, secret = PROVIDER_NOTIFY_SECRET) 
 
 const isFinal = (t: ProviderTransaction) => t.status === 'paid' || t.status === 'failed'
 
+const SETTLE = 'payment-provider.settle'
+const NOTIFY = 'payment-provider.notify'
+const settleJobId = (token: string) => `${SETTLE}:${token}`
+
 /**
- * The provider's background work at `now` (mock clock): pending payments whose time has come
- * complete (a BLIK code approved on the phone, a transfer booked at a bank session), and finished
- * payments are notified to the shop until it answers 2xx, with growing pauses in between.
+ * The provider's background work, as jobs on the mock's scheduler (decision 0137): a pending
+ * payment completes at its time (a BLIK code approved on the phone, a transfer booked at a bank
+ * session), and a finished payment is notified to the shop until it answers 2xx, with growing
+ * pauses in between.
  */
-export async function settle(app: FastifyInstance): Promise<void> {
-  const { paymentProvider } = app.store
-  const now = app.clock.now()
-  for (const transaction of paymentProvider.all()) {
-    if (transaction.status === 'pending' && transaction.settlesAt && transaction.settlesAt <= now)
-      paymentProvider.update(transaction, { status: 'paid', paidAt: now, settlesAt: null })
-  }
-  for (const transaction of paymentProvider.all()) {
-    const { notification } = transaction
-    if (!isFinal(transaction) || notification.delivered) continue
-    if (notification.nextAt && notification.nextAt > now) continue
-    await notify(app, transaction, now)
-  }
+export function defineSettlementJobs(app: FastifyInstance) {
+  app.scheduler.define(SETTLE, ({ token }) => complete(app, token))
+  app.scheduler.define(NOTIFY, ({ token }) => notify(app, token))
 }
 
-async function notify(app: FastifyInstance, transaction: ProviderTransaction, now: Date) {
+/** The provider's work due by the mock clock, done before it answers. */
+export function settle(app: FastifyInstance): Promise<void> {
+  return app.scheduler.runDue()
+}
+
+/** A pending payment completes by itself at its `settlesAt`. */
+export function completeLater(app: FastifyInstance, transaction: ProviderTransaction) {
+  const at = transaction.settlesAt
+  if (transaction.status === 'pending' && at) {
+    const { token } = transaction
+    app.scheduler.schedule({ id: settleJobId(token), at, kind: SETTLE, payload: { token } })
+  }
+  return transaction
+}
+
+/** The payment is over (`patch` makes it paid or failed): the shop is told at once. */
+export async function finish(
+  app: FastifyInstance,
+  transaction: ProviderTransaction,
+  patch: Partial<ProviderTransaction>,
+): Promise<ProviderTransaction> {
+  const finished = app.store.paymentProvider.update(transaction, patch)
+  announce(app, finished)
+  await settle(app)
+  return app.store.paymentProvider.byToken(finished.token) ?? finished
+}
+
+/** The next attempt to notify the shop: now, or (a retry) at `retryAt`. */
+function announce(app: FastifyInstance, transaction: ProviderTransaction, retryAt?: Date) {
+  if (!isFinal(transaction) || transaction.notification.delivered) return
+  const { token } = transaction
+  const attempt = transaction.notification.attempts + 1
+  app.scheduler.schedule({
+    id: `${NOTIFY}:${token}:${attempt}`,
+    at: retryAt ?? app.clock.now(),
+    kind: NOTIFY,
+    payload: { token, attempt },
+    // Retries catch up: a jump of the clock makes one attempt, not one per pause it skips.
+    catchUp: retryAt !== undefined,
+  })
+}
+
+function complete(app: FastifyInstance, token: string) {
+  const { paymentProvider } = app.store
+  const transaction = paymentProvider.byToken(token)
+  const now = app.clock.now()
+  if (transaction?.status !== 'pending' || !transaction.settlesAt || transaction.settlesAt > now)
+    return
+  announce(
+    app,
+    paymentProvider.update(transaction, { status: 'paid', paidAt: now, settlesAt: null }),
+  )
+}
+
+async function notify(app: FastifyInstance, token: string) {
+  const transaction = app.store.paymentProvider.byToken(token)
+  if (!transaction || !isFinal(transaction) || transaction.notification.delivered) return
+  const now = app.clock.now()
   const body: PaymentNotification = {
     orderId: transaction.merchantOrderId,
     amount: transaction.amount,
@@ -57,34 +109,20 @@ async function notify(app: FastifyInstance, transaction: ProviderTransaction, no
   const delay =
     NOTIFY_RETRY_DELAYS_MS[Math.min(attempts, NOTIFY_RETRY_DELAYS_MS.length) - 1] ?? 600_000
   const current = app.store.paymentProvider.byToken(transaction.token) ?? transaction
-  app.store.paymentProvider.update(current, {
-    notification: {
-      delivered,
-      attempts,
-      nextAt: delivered ? null : new Date(now.getTime() + delay),
-    },
+  const next = delivered ? null : new Date(now.getTime() + delay)
+  const updated = app.store.paymentProvider.update(current, {
+    notification: { delivered, attempts, nextAt: next },
   })
-}
-
-/** Runs `settle` every second while the app is up (a buyer may close the page mid-payment). */
-export function startSettlement(app: FastifyInstance) {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    settle(app)
-      .catch((error: unknown) => app.log.error(error, 'payment provider settlement failed'))
-      .finally(() => (running = false))
-  }, 1_000)
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  if (next) announce(app, updated, next)
 }
 
 /** The control switch of a transfer: booked now, as if the bank's session had come (dev, tests). */
 export async function bookTransferNow(app: FastifyInstance, token: string): Promise<boolean> {
   const transaction = app.store.paymentProvider.byToken(token)
   if (transaction?.status !== 'pending' || transaction.method !== 'transfer') return false
-  app.store.paymentProvider.update(transaction, { settlesAt: app.clock.now() })
-  await settle(app)
+  const booked = app.store.paymentProvider.update(transaction, { settlesAt: app.clock.now() })
+  // Its job is normally there already (then this is a no-op); it runs now instead of later.
+  completeLater(app, booked)
+  await app.scheduler.runNow(settleJobId(token))
   return true
 }

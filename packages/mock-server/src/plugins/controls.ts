@@ -11,8 +11,9 @@ import { personaList } from '../store/seed/personas'
 
 /**
  * The control API under /__mock/ (development and tests only): reset the state, read and move
- * the clock, force failures on API and user-pool routes (scenarios), list personas and issue
- * their tokens, read the emails the mock "sent", name the identity settings for Amplify.
+ * the clock (running the scheduled jobs it passes), list those jobs, force failures on API and
+ * user-pool routes (scenarios), list personas and issue their tokens, read the emails the mock
+ * "sent", name the identity settings for Amplify.
  */
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -87,6 +88,7 @@ export function registerControls(app: FastifyInstance, identity: { hostedUiDomai
     // The clock first: seeds laid out from today (activity, subscriptions) read it.
     app.clock.reset()
     app.store.reset(input)
+    app.scheduler.reset()
     scenarios = []
     return reply.status(204).send()
   })
@@ -95,10 +97,27 @@ export function registerControls(app: FastifyInstance, identity: { hostedUiDomai
   app.post('/__mock/clock', async (request, reply) => {
     const input = parse(ClockInputSchema, request.body, reply)
     if (!input) return reply
+    const from = app.clock.now()
     if ('advanceMs' in input) app.clock.advance(input.advanceMs)
     else app.clock.set(input.now === null ? null : new Date(input.now))
+    // The jobs the clock passed run now, each at its own time, before the answer.
+    await app.scheduler.runDue({ from })
     return clockState()
   })
+
+  app.get('/__mock/scheduler', async () => ({
+    now: app.clock.now().toISOString(),
+    jobs: app.scheduler.list().map((job) => ({
+      id: job.id,
+      kind: job.kind,
+      at: job.at.toISOString(),
+      status: job.status,
+      payload: job.payload,
+      scheduledAt: job.scheduledAt.toISOString(),
+      ranAt: job.ranAt?.toISOString() ?? null,
+      error: job.error,
+    })),
+  }))
 
   app.get('/__mock/scenarios', async () => ({ scenarios: scenarios.map((s) => s.scenario) }))
   app.post('/__mock/scenarios', async (request, reply) => {

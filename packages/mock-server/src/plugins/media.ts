@@ -3,7 +3,8 @@ import { join, posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { apiError } from '@app/contract/errors'
+import { errorEnvelope } from '../errors'
+import { EBOOK_FILE_TEXT } from '../services/ebook/ebook.text'
 import { EBOOK_MEDIA_PATH } from '../store/ebooks'
 import { registerAvatarMedia } from './avatar-media'
 import { registerFlashcardMedia } from './flashcard-media'
@@ -11,12 +12,6 @@ import { registerFlashcardMedia } from './flashcard-media'
 export const MEDIA_ROOT = fileURLToPath(new URL('../../media', import.meta.url))
 
 const EBOOK_DIR = 'ebooks'
-
-const TEXT = {
-  notFound: 'Nie ma takiego pliku.',
-  badSignature: 'Link do pobrania jest nieprawidłowy. Wróć na stronę i pobierz plik ponownie.',
-  expired: 'Link do pobrania wygasł. Wróć na stronę i pobierz plik ponownie.',
-} as const
 
 /** Served by their own routes only: signed ebook links, uploaded pictures (held in memory). */
 const isServedElsewhere = (pathName: string) => {
@@ -48,11 +43,11 @@ export async function registerMedia(app: FastifyInstance) {
       if (!check.ok) {
         const [status, message] =
           check.reason === 'unknown-file'
-            ? ([404, TEXT.notFound] as const)
+            ? ([404, EBOOK_FILE_TEXT.notFound] as const)
             : check.reason === 'expired'
-              ? ([410, TEXT.expired] as const)
-              : ([403, TEXT.badSignature] as const)
-        return reply.status(status).send(apiError(status, message))
+              ? ([410, EBOOK_FILE_TEXT.expired] as const)
+              : ([403, EBOOK_FILE_TEXT.badSignature] as const)
+        return reply.status(status).send(errorEnvelope(status, message))
       }
       const bytes = await readFile(join(MEDIA_ROOT, EBOOK_DIR, check.file))
       return reply

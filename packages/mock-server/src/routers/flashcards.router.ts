@@ -1,41 +1,78 @@
 import { initServer } from '@ts-rest/fastify'
 import { contract } from '@app/contract'
-import { createCard, deleteCard, listCards, restoreCard, updateCard } from './flashcards-cards'
-import {
-  createDeck,
-  deleteDeck,
-  getDeck,
-  listDecks,
-  restoreDeck,
-  updateDeck,
-} from './flashcards-decks'
-import { requestImageUpload } from './flashcards-images'
-import { getDue, review, undoReview } from './flashcards-review'
-import { exportDeck, importCards } from './flashcards-transfer'
+import { requireUser } from '../plugins/auth'
 
 const s = initServer()
 
 /**
  * Flashcards (issue 'Flashcards'): decks, cards, import and export, today's session and grades.
- * Only callers with the tool get here (./access.ts); each handler reads the caller's own data
- * only, so another user's deck, card or review is 404 as an unknown one.
+ * Only callers with the tool get here (plugins/access.ts); each workflow (services/flashcards)
+ * reads the caller's own data only, so another user's deck, card or review is 404 as unknown.
  */
 export const flashcardsRouter = s.router(contract.flashcards, {
-  listDecks,
-  createDeck,
-  getDeck,
-  updateDeck,
-  deleteDeck,
-  restoreDeck,
-  listCards,
-  createCard,
-  updateCard,
-  deleteCard,
-  restoreCard,
-  requestImageUpload,
-  importCards,
-  exportCards: exportDeck,
-  getDue,
-  review,
-  undoReview,
+  listDecks: async ({ request }) =>
+    request.server.services.flashcards.listDecks(requireUser(request).id),
+  createDeck: async ({ headers, body, request }) =>
+    request.server.services.flashcards.createDeck(
+      requireUser(request).id,
+      headers['idempotency-key'],
+      body.name,
+    ),
+  getDeck: async ({ params, request }) =>
+    request.server.services.flashcards.getDeck(requireUser(request).id, params.id),
+  updateDeck: async ({ params, body, request }) =>
+    request.server.services.flashcards.updateDeck(requireUser(request).id, params.id, body),
+  deleteDeck: async ({ params, request }) =>
+    request.server.services.flashcards.deleteDeck(requireUser(request).id, params.id),
+  restoreDeck: async ({ params, request }) =>
+    request.server.services.flashcards.restoreDeck(requireUser(request).id, params.id),
+
+  listCards: async ({ params, query, request }) =>
+    request.server.services.flashcards.listCards(requireUser(request).id, params.id, query),
+  createCard: async ({ params, headers, body, request }) =>
+    request.server.services.flashcards.createCard(
+      requireUser(request).id,
+      params.id,
+      headers['idempotency-key'],
+      body,
+    ),
+  updateCard: async ({ params, body, request }) =>
+    request.server.services.flashcards.updateCard(
+      requireUser(request).id,
+      { deckId: params.id, cardId: params.cardId },
+      body,
+    ),
+  deleteCard: async ({ params, request }) =>
+    request.server.services.flashcards.deleteCard(requireUser(request).id, {
+      deckId: params.id,
+      cardId: params.cardId,
+    }),
+  restoreCard: async ({ params, request }) =>
+    request.server.services.flashcards.restoreCard(requireUser(request).id, {
+      deckId: params.id,
+      cardId: params.cardId,
+    }),
+  requestImageUpload: async ({ body, request }) =>
+    request.server.services.flashcards.requestImageUpload(requireUser(request).id, body),
+
+  importCards: async ({ params, headers, body, request }) =>
+    request.server.services.flashcards.importCards(
+      requireUser(request).id,
+      params.id,
+      headers['idempotency-key'],
+      body,
+    ),
+  exportCards: async ({ params, query, request }) =>
+    request.server.services.flashcards.exportDeck(requireUser(request).id, params.id, query.format),
+
+  getDue: async ({ query, request }) =>
+    request.server.services.flashcards.getDue(requireUser(request).id, query.deckId),
+  review: async ({ headers, body, request }) =>
+    request.server.services.flashcards.review(
+      requireUser(request).id,
+      headers['idempotency-key'],
+      body,
+    ),
+  undoReview: async ({ params, request }) =>
+    request.server.services.flashcards.undoReview(requireUser(request).id, params.id),
 })

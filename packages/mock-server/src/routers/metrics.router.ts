@@ -1,55 +1,9 @@
 import { initServer } from '@ts-rest/fastify'
 import { contract } from '@app/contract'
-import { apiError } from '@app/contract/errors'
-import type { Metrics } from '@app/contract/metrics'
-import type { TraceType } from '@app/contract/trace'
 
 const s = initServer()
 
-/** The longest range one metrics request may cover (our choice: about a quarter). */
-export const METRICS_MAX_DAYS = 92
-const DAY_MS = 24 * 60 * 60 * 1000
-
-const isCalendarDay = (key: string) => {
-  const t = Date.parse(`${key}T00:00:00Z`)
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === key
-}
-
-/** Every 'yyyy-mm-dd' from `from` to `to`, both included (calendar days, no time zone involved). */
-function daysBetween(from: string, to: string): string[] {
-  const days: string[] = []
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS)
-    days.push(new Date(t).toISOString().slice(0, 10))
-  return days
-}
-
 export const metricsRouter = s.router(contract.metrics, {
-  // Admins only: see ./access.ts.
-  getMetrics: async ({ query, request }) => {
-    const badDay = (['from', 'to'] as const).find((field) => !isCalendarDay(query[field]))
-    if (badDay) {
-      const message = `Nieprawidłowe dane: ${badDay} — Nie ma takiego dnia w kalendarzu`
-      return { status: 400, body: apiError(400, message) }
-    }
-    const days = daysBetween(query.from, query.to)
-    if (days.length > METRICS_MAX_DAYS) {
-      const message = `Zakres dat może obejmować najwyżej ${METRICS_MAX_DAYS} dni.`
-      return { status: 400, body: apiError(400, message) }
-    }
-    const { traces } = request.server.store
-    const metrics: Metrics = {
-      days: days.map((date) => {
-        const day = traces.forDay(date)
-        const count = (type: TraceType) => day.filter((t) => t.traceType === type).length
-        return {
-          date,
-          pageViews: count('PAGE_VIEW'),
-          uniqueSessions: new Set(day.map((t) => t.sessionId)).size,
-          cookieAccepts: count('COOKIES_ACCEPTED'),
-          cookieRejects: count('COOKIES_REJECTED'),
-        }
-      }),
-    }
-    return { status: 200, body: metrics }
-  },
+  // Admins only: see plugins/access.ts; the workflow is services/metrics.
+  getMetrics: async ({ query, request }) => request.server.services.metrics.getMetrics(query),
 })

@@ -1,23 +1,12 @@
 import { initServer } from '@ts-rest/fastify'
-import { LIMITS, contract } from '@app/contract'
-import { apiError } from '@app/contract/errors'
-import { MESSAGES } from '../errors'
-import { pageOf } from '../store/paging'
+import { contract } from '@app/contract'
 
 const s = initServer()
 
+/** Page events from the web app; the workflows are services/trace. */
 export const traceRouter = s.router(contract.trace, {
-  createTrace: async ({ body, request }) => {
-    const { store, clock } = request.server
-    store.traces.add(body, request.user?.id ?? null, clock.now())
-    return { status: 204, body: {} }
-  },
-
-  // Admins only: see ./access.ts.
-  listTraces: async ({ query, request }) => {
-    const traces = request.server.store.traces.forDay(query.date)
-    const page = pageOf(traces, LIMITS.pageSizeTraces, query.nextPageKey)
-    if (!page) return { status: 400, body: apiError(400, MESSAGES.invalidPageKey) }
-    return { status: 200, body: page }
-  },
+  createTrace: async ({ body, request }) =>
+    request.server.services.trace.createTrace(request.user, body),
+  // Admins only: see plugins/access.ts.
+  listTraces: async ({ query, request }) => request.server.services.trace.listTraces(query),
 })

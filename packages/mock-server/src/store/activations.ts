@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Activation } from '@app/contract/auth'
+import type { ActivationRecord, ActivationState } from './activations.types'
 import { seedActivations } from './seed/activations'
 
-export type ActivationKind = Activation['kind']
-
-export interface ActivationRecord extends Activation {
-  createdAt: string
-  usedAt: string | null
-}
-
-export type ActivationState = 'open' | 'used' | 'expired'
+export type { ActivationKind, ActivationRecord, ActivationState } from './activations.types'
 
 export class ActivationsRepository {
   private links = new Map<string, ActivationRecord>()

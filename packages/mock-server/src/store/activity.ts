@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import KSUID from 'ksuid'
 import {
   ActivityEventSchema,
   type ActivityEvent,
@@ -8,22 +6,10 @@ import {
 } from '@app/contract/activity'
 import { warsawDay } from '@app/domain/activity/activity-stats'
 import { deepFreeze } from './freeze'
+import { ksuidAt } from './ksuid'
 import { seedActivity } from './seed/activity'
 
-/** What a KSUID's 32-bit seconds can hold: from 2014-05-13 to 2150-06-19. */
-const KSUID_FIRST_MS = 14e11
-const KSUID_LAST_MS = KSUID_FIRST_MS + (2 ** 32 - 1) * 1000
-
-/** An event before it has an id and an instant: a type with its payload. */
-export type ActivityDraft = {
-  [T in ActivityType]: { type: T; payload: ActivityPayload<T> }
-}[ActivityType]
-
-/** A KSUID of the instant (clamped to what a KSUID holds) and 16 payload bytes, random by default. */
-export function ksuidAt(at: Date, payload: Buffer = randomBytes(16)): string {
-  const ms = Math.min(Math.max(Math.floor(at.getTime()), KSUID_FIRST_MS), KSUID_LAST_MS)
-  return KSUID.fromParts(ms, payload).string
-}
+export type { ActivityDraft } from './activity.types'
 
 export interface ActivityFilter {
   /** Warsaw calendar days 'YYYY-MM-DD', both included. */

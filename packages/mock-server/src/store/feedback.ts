@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { CourseFeedback, EndCourseFeedback, Feedback } from '@app/contract/feedback'
+import type { FeedbackDraft, FeedbackRecord } from './feedback.types'
 import { seedFeedback } from './seed/feedback'
 
-/** What the three feedback actions store; the admin feedback screen (a later issue) reads them. */
-export type FeedbackRecord = { id: string; userId: string | null; createdAt: string } & (
-  | ({ kind: 'GENERAL' } & Feedback)
-  | ({ kind: 'COURSE' } & CourseFeedback)
-  | ({ kind: 'END_COURSE' } & EndCourseFeedback)
-)
-
-type FeedbackDraft = FeedbackRecord extends infer R
-  ? R extends FeedbackRecord
-    ? Omit<R, 'id' | 'userId' | 'createdAt'>
-    : never
-  : never
+export type { FeedbackDraft, FeedbackRecord } from './feedback.types'
 
 const newestFirst = (a: FeedbackRecord, b: FeedbackRecord) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.id.localeCompare(b.id)

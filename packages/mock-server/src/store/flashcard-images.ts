@@ -1,6 +1,6 @@
 import type { FlashcardImageType, ImageUpload } from '@app/contract/flashcards'
 import { FLASHCARD_IMAGE_UPLOAD_TTL_SECONDS } from '@app/contract/flashcards/constants'
-import { ksuidAt } from './activity'
+import { ksuidAt } from './ksuid'
 import { SEED_FLASHCARD_IMAGES } from './seed/flashcard-images'
 import { IMAGE_EXTENSIONS, SignedUploads } from './signed-uploads'
 

@@ -1,63 +1,9 @@
-import type {
-  DeckSettings,
-  FlashcardImage,
-  FlashcardSchedule,
-  Grade,
-} from '@app/contract/flashcards'
-import type { ReviewLogRecord } from '@app/domain/flashcards/fsrs'
 import { studyDay, type DoneToday } from '@app/domain/flashcards/queue'
-import { ksuidAt } from './activity'
+import type { CardRecord, DeckRecord, ReviewRecord } from './flashcards.types'
+import { ksuidAt } from './ksuid'
 import { seedFlashcards } from './seed/flashcards'
 
-/** A deck as the store keeps it: deleting it sets `deletedAt` (restorable for 7 days). */
-export interface DeckRecord {
-  id: string
-  userId: string
-  name: string
-  settings: DeckSettings
-  version: number
-  createdAt: string
-  deletedAt: string | null
-}
-
-/** A card; it is gone with its deck while the deck is deleted, and on its own by `deletedAt`. */
-export interface CardRecord {
-  id: string
-  userId: string
-  deckId: string
-  front: string
-  back: string
-  tags: string[]
-  /** A picture of ./flashcard-images.ts, shown with the front. */
-  image: FlashcardImage | null
-  schedule: FlashcardSchedule
-  createdAt: string
-  updatedAt: string
-  deletedAt: string | null
-}
-
-/** One accepted grade: the schedule before it and the domain's record, so it can be undone. */
-export interface ReviewRecord {
-  reviewId: string
-  userId: string
-  cardId: string
-  deckId: string
-  grade: Grade
-  /** The instant it was scheduled at (the device's time, clamped). */
-  reviewedAt: string
-  scheduleBefore: FlashcardSchedule
-  log: ReviewLogRecord
-  durationMs: number
-  undone: boolean
-}
-
-/** A write's Idempotency-Key: what it was used for and the answer it got. */
-export interface IdempotencyRecord {
-  /** The route and the request as parsed (path and body), as JSON. */
-  fingerprint: string
-  status: number
-  body: unknown
-}
+export type { CardRecord, DeckRecord, ReviewRecord } from './flashcards.types'
 
 /** Deleted decks and cards come back within this time. */
 export const RESTORE_WINDOW_MS = 7 * 86_400_000
@@ -67,18 +13,17 @@ interface UserFlashcards {
   cards: Map<string, CardRecord>
   /** In the order they were accepted. */
   reviews: ReviewRecord[]
-  keys: Map<string, IdempotencyRecord>
 }
 
 const emptyUser = (): UserFlashcards => ({
   decks: new Map(),
   cards: new Map(),
   reviews: [],
-  keys: new Map(),
 })
 
 /**
- * Each user's decks, cards, reviews and Idempotency-Keys. Everything is looked up within the
+ * Each user's decks, cards and reviews (their Idempotency-Keys are in the shared store, decision
+ * 0138). Everything is looked up within the
  * caller's own data, so another user's id is as unknown as one that does not exist. The seed
  * (seed/flashcards.ts) is laid out from the clock when the store is first used after a reset.
  */
@@ -176,21 +121,13 @@ export class FlashcardsRepository {
     return done
   }
 
-  idempotencyKey(userId: string, key: string): IdempotencyRecord | undefined {
-    return this.of(userId).keys.get(key)
-  }
-
-  rememberKey(userId: string, key: string, record: IdempotencyRecord) {
-    this.of(userId).keys.set(key, record)
-  }
-
   /** Everything of the user, deleted decks and cards too (the account export). */
   everythingOf(userId: string): { decks: DeckRecord[]; cards: CardRecord[] } {
     const data = this.of(userId)
     return { decks: [...data.decks.values()], cards: [...data.cards.values()] }
   }
 
-  /** Forgets the user's decks, cards, reviews and keys (account deletion). */
+  /** Forgets the user's decks, cards and reviews (account deletion). */
   deleteUser(userId: string) {
     this.data().delete(userId)
   }

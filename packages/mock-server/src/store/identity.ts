@@ -1,43 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import type { ServerChallenge } from '../identity/srp'
+import type {
+  AuthCodeRecord,
+  RefreshTokenRecord,
+  SignInSession,
+  SrpChallengeRecord,
+} from './identity.types'
 
-/** One sign-in: the tokens issued by it and by refreshing it share its origin_jti. */
-export interface SignInSession {
-  userId: string
-  originJti: string
-  /** Seconds since the epoch (mock clock) of the sign-in. */
-  authTime: number
-  /** The access-token scope. */
-  scope: string
-}
-
-export interface RefreshTokenRecord extends SignInSession {
-  token: string
-  expiresAtMs: number
-  revoked: boolean
-}
-
-/** An SRP challenge waiting for its PASSWORD_VERIFIER answer, keyed by its SECRET_BLOCK. */
-export interface SrpChallengeRecord {
-  /** Null for an unknown username: the challenge is answered, the proof always fails. */
-  userId: string | null
-  userIdForSrp: string
-  aHex: string
-  challenge: ServerChallenge
-  verifier: bigint
-  expiresAtMs: number
-}
-
-/** A hosted-UI authorization code, valid once. */
-export interface AuthCodeRecord {
-  userId: string
-  clientId: string
-  redirectUri: string
-  /** The PKCE S256 challenge, or null when the authorize request had none. */
-  codeChallenge: string | null
-  scope: string
-  expiresAtMs: number
-}
+export type {
+  AuthCodeRecord,
+  RefreshTokenRecord,
+  ServerChallenge,
+  SignInSession,
+  SrpChallengeRecord,
+} from './identity.types'
 
 /** Pending SRP challenges and codes kept at most (the oldest go first). */
 const PENDING_LIMIT = 10_000

@@ -14,6 +14,7 @@ import { IdentityRepository } from './identity'
 import { NewsletterRepository } from './newsletter'
 import { OrdersRepository } from './orders'
 import { OutboxRepository } from './outbox'
+import { IdempotencyStore } from '../idempotency/idempotency-store'
 import { PasswordResetsRepository } from './password-resets'
 import { PaymentProviderRepository } from './payment-provider'
 import { SignInLockoutsRepository } from './sign-in-lockouts'
@@ -52,6 +53,8 @@ export function createStore(now: () => Date = () => new Date()) {
     subscriptions: new SubscriptionsRepository(now),
     flashcards: new FlashcardsRepository(now),
     flashcardImages: new FlashcardImagesRepository(),
+    /** Every write's Idempotency-Key, per user (decision 0138). */
+    idempotency: new IdempotencyStore(now),
     /** The emulated payment provider's own books (payment-provider/). */
     paymentProvider: new PaymentProviderRepository(),
     /** Back to the seed; with `keepSignIns`, sessions signed in before stay valid. */

@@ -1,25 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { NewsletterList } from '@app/contract/newsletter'
+import type { SubscriptionRecord } from './newsletter.types'
 import { seedSubscriptions } from './seed/newsletter'
 
-export type SubscriptionStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED'
-
-/** One email on one list. The confirm and cancel tokens stay the same for its whole life. */
-export interface SubscriptionRecord {
-  id: string
-  /** Always lower case. */
-  email: string
-  list: NewsletterList
-  source: string | null
-  status: SubscriptionStatus
-  confirmToken: string
-  cancelToken: string
-  createdAt: string
-  confirmedAt: string | null
-  cancelledAt: string | null
-  /** When the last confirmation (or "already subscribed") email went out. */
-  lastEmailAt: string | null
-}
+export type { SubscriptionRecord, SubscriptionStatus } from './newsletter.types'
 
 export class NewsletterRepository {
   private records = new Map<string, SubscriptionRecord>()

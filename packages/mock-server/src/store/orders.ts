@@ -1,13 +1,7 @@
 import type { Card, Order } from '@app/contract/commerce'
-import { isExpired, orderStatusAt } from '@app/domain/commerce/orders'
-import {
-  SEED_PROMO_CODES,
-  SEED_PROMO_USES,
-  normalizePromoCode,
-  type PromoBook,
-} from '@app/domain/commerce/promo'
-import type { StoredIdempotencyKey } from '@app/domain/commerce/orders'
-import { ksuidAt } from './activity'
+import { isExpired } from '@app/domain/commerce/orders'
+import { promoBookOf, type PromoBook } from '@app/domain/commerce/promo'
+import { ksuidAt } from './ksuid'
 
 /** An order as the shop keeps it: the contract's order and how it is being paid. */
 export interface OrderRecord extends Order {
@@ -25,14 +19,12 @@ export function toOrder(record: OrderRecord): Order {
   return order
 }
 
-/** The shop's orders, the Idempotency-Keys of their requests, and promo codes in use. */
+/** The shop's orders and the promo codes they use. */
 export class OrdersRepository {
   private orders = new Map<string, OrderRecord>()
-  private keys = new Map<string, StoredIdempotencyKey & { orderId: string }>()
 
   reset() {
     this.orders = new Map()
-    this.keys = new Map()
   }
 
   newId(now: Date): string {
@@ -69,27 +61,14 @@ export class OrdersRepository {
   deleteUser(userId: string) {
     for (const order of this.orders.values())
       if (order.buyerId === userId) this.orders.delete(order.id)
-    for (const [key] of this.keys) if (key.startsWith(`${userId}:`)) this.keys.delete(key)
   }
 
-  idempotencyKey(buyerId: string, key: string) {
-    return this.keys.get(`${buyerId}:${key}`)
-  }
-
-  rememberKey(buyerId: string, key: string, value: StoredIdempotencyKey & { orderId: string }) {
-    this.keys.set(`${buyerId}:${key}`, value)
-  }
-
-  /** The promo codes and their uses: paid orders and pending ones still within their time. */
-  promoBook(now: Date): PromoBook {
-    const uses: Record<string, number> = { ...SEED_PROMO_USES }
-    for (const order of this.orders.values()) {
-      if (!order.promoCode) continue
-      const status = orderStatusAt(order, now)
-      if (status !== 'paid' && status !== 'pending') continue
-      const code = normalizePromoCode(order.promoCode)
-      uses[code] = (uses[code] ?? 0) + 1
-    }
-    return { codes: SEED_PROMO_CODES, uses }
+  /**
+   * The promo codes and their uses by paid orders, in all and by `accountId` when the caller is
+   * known (decision 0139); `exceptOrderId` leaves one order out (the one being paid).
+   */
+  promoBook(accountId: string | null, exceptOrderId?: string): PromoBook {
+    const orders = [...this.orders.values()].filter((order) => order.id !== exceptOrderId)
+    return promoBookOf(orders, accountId)
   }
 }

@@ -1,52 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import type {
-  ExerciseFilters,
-  Features,
-  Group,
-  NotificationType,
-  QuizAnswers,
-  Settings,
-  User,
-} from '@app/contract/user'
+import type { Features, Group, User } from '@app/contract/user'
 import { deepFreeze } from './freeze'
 import { defaultSettings, seedPersonas } from './seed/personas'
+import type { NewUser, UserRecord } from './users.types'
 
-export interface UserRecord {
-  id: string
-  /** Always lower case. */
-  email: string
-  password: string
-  name: string
-  createdAt: string
-  groups: Group[]
-  promoCode: string
-  /** The activation link (or sign-up) code the account was created with; '' when none. */
-  confirmationCode: string
-  isParent: boolean
-  newFlow: boolean
-  emailVerified: boolean
-  hasSolvedInitialQuiz: boolean
-  childIds: string[]
-  settings: Settings
-  /** Answers of the initial quiz, field by field. */
-  quizProgress: QuizAnswers
-  seenNotifications: NotificationType[]
-  exerciseFilters: ExerciseFilters | null
-}
-
-export interface NewUser {
-  email: string
-  password: string
-  name: string
-  promoCode: string
-  confirmationCode?: string
-  createdAt: Date
-  groups: Group[]
-  isParent: boolean
-  newFlow: boolean
-  emailVerified: boolean
-  hasSolvedInitialQuiz: boolean
-}
+export type { NewUser, UserRecord } from './users.types'
 
 /** What a self-service platform (SaaS) sign-up starts with (SPEC §4: new flow, email to verify). */
 export const newPlatformAccount = () => ({

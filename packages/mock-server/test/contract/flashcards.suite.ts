@@ -1,6 +1,6 @@
 import { contract } from '@app/contract'
 import { describe, expect, it } from 'vitest'
-import { admin, expectAnswer, student, target, withStudent } from './harness'
+import { admin, expectAnswer, onRealApi, student, target, withStudent } from './harness'
 
 const c = contract.flashcards
 const key = () => `kontrakt-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`
@@ -12,12 +12,14 @@ const PNG = Buffer.from(
 )
 
 describe('flashcards', () => {
-  it('refuses a guest (401), and a caller without the tool (403) on the mock', async () => {
-    expectAnswer(c.listDecks, await target.anonymous.flashcards.listDecks(), 401)
-    // A real server's admin may have the tool; the mock's has not.
-    if (process.env.CONTRACT_BASE_URL || !target.admin) return
-    expectAnswer(c.getDue, await admin().flashcards.getDue({ query: {} }), 403)
-  })
+  // A real server's admin may have the tool; the mock's has not.
+  it.skipIf(onRealApi())(
+    'refuses a guest (401), and a caller without the tool (403) on the mock',
+    async () => {
+      expectAnswer(c.listDecks, await target.anonymous.flashcards.listDecks(), 401)
+      expectAnswer(c.getDue, await admin().flashcards.getDue({ query: {} }), 403)
+    },
+  )
 
   it.skipIf(withStudent())('reads the decks and the session; unknown ids are 404', async () => {
     const { items } = expectAnswer(c.listDecks, await student().flashcards.listDecks(), 200)
@@ -43,7 +45,11 @@ describe('flashcards', () => {
     async () => {
       const f = student().flashcards
       const name = `Kontrakt ${key()}`.slice(0, 60)
-      const deck = expectAnswer(c.createDeck, await f.createDeck({ body: { name } }), 201)
+      const deck = expectAnswer(
+        c.createDeck,
+        await f.createDeck({ headers: { 'idempotency-key': key() }, body: { name } }),
+        201,
+      )
       const params = { id: deck.id }
       const renamed = await f.updateDeck({
         params,
@@ -133,7 +139,11 @@ describe('flashcards', () => {
       expect(put.ok).toBe(true)
 
       const name = `Kontrakt ${key()}`.slice(0, 60)
-      const deck = expectAnswer(c.createDeck, await f.createDeck({ body: { name } }), 201)
+      const deck = expectAnswer(
+        c.createDeck,
+        await f.createDeck({ headers: { 'idempotency-key': key() }, body: { name } }),
+        201,
+      )
       const params = { id: deck.id }
       const body = { front: 'Obrazek', back: 'Piksel', tags: [] }
       const withImage = await f.createCard({

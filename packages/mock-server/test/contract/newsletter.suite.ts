@@ -1,6 +1,6 @@
 import { contract } from '@app/contract'
 import { describe, expect, it } from 'vitest'
-import { target, expectAnswer, student, newEmail } from './harness'
+import { target, expectAnswer, student, newEmail, withStudent } from './harness'
 
 describe('newsletter, feedback, ebook', () => {
   it('takes a sign-up and refuses unknown confirm and cancel tokens', async () => {
@@ -49,7 +49,7 @@ describe('newsletter, feedback, ebook', () => {
     }
   })
 
-  it('keeps course feedback for participants', async () => {
+  it.skipIf(withStudent())('keeps course feedback for participants', async () => {
     const rating = { course: 'KED', weekIndex: 1, rating: 5 } as const
     const survey = {
       course: 'KED',
@@ -67,7 +67,6 @@ describe('newsletter, feedback, ebook', () => {
       await target.anonymous.feedback.sendEndCourseFeedback({ body: survey }),
       401,
     )
-    if (!target.student) return
     expectAnswer(
       contract.feedback.sendCourseFeedback,
       await student().feedback.sendCourseFeedback({ body: rating }),

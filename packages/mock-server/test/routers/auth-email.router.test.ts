@@ -34,7 +34,7 @@ describe('verification codes', () => {
     expect(res.json()).toEqual({ email: nowy, resendAvailableAt: '2026-05-04T10:01:00.000Z' })
     const [email] = await outbox()
     expect(email).toMatchObject({ to: nowy, code: expect.stringMatching(/^\d{6}$/) })
-    expect(email?.link).toBe(`/weryfikuj-email/${email?.code}/${PERSONA_IDS.nowy}`)
+    expect(email?.link).toBe(`http://web.test/weryfikuj-email/${email?.code}/${PERSONA_IDS.nowy}`)
 
     await advanceClock(app, 59_000)
     const early = await send(nowy)
@@ -90,7 +90,8 @@ describe('password reset', () => {
     call(app, null, { method: 'POST', url: '/api/reset-password', payload: { email } })
   const change = (token: string, password = 'NoweHaslo1') =>
     call(app, null, { method: 'POST', url: '/api/change-password', payload: { token, password } })
-  const linkToken = async () => (await outbox())[0]?.link?.replace('/zmien-haslo/', '') ?? ''
+  const linkToken = async () =>
+    (await outbox())[0]?.link?.replace('http://web.test/zmien-haslo/', '') ?? ''
 
   it('answers the same to known and unknown emails; only a known one gets a link', async () => {
     const unknown = await reset('nikt@example.com')
@@ -101,7 +102,7 @@ describe('password reset', () => {
     const [email] = await outbox()
     expect(email).toMatchObject({
       to: 'uczen@example.com',
-      link: expect.stringMatching(/^\/zmien-haslo\/[0-9a-f-]{36}$/),
+      link: expect.stringMatching(/^http:\/\/web\.test\/zmien-haslo\/[0-9a-f-]{36}$/),
     })
   })
 

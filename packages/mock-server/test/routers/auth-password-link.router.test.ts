@@ -31,7 +31,7 @@ const check = (token: string) =>
 async function freshToken(): Promise<string> {
   await reset('uczen@example.com')
   const [email] = await outbox()
-  return email?.link?.replace('/zmien-haslo/', '') ?? ''
+  return email?.link?.replace('http://web.test/zmien-haslo/', '') ?? ''
 }
 
 describe('GET /api/change-password/{token}', () => {

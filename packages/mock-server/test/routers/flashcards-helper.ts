@@ -48,7 +48,7 @@ export async function listDecks(app: FastifyInstance, as: string): Promise<Deck[
 }
 
 export async function createDeck(app: FastifyInstance, as: string, name: string): Promise<Deck> {
-  const res = await fc(app, as, 'POST', '/decks', { name })
+  const res = await fc(app, as, 'POST', '/decks', { name }, { 'idempotency-key': newKey() })
   if (res.statusCode !== 201) throw new Error(res.body)
   return res.json() as Deck
 }

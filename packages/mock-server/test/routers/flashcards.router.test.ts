@@ -93,7 +93,7 @@ describe('decks', () => {
 
   it('refuses a name that is empty or too long', async () => {
     for (const name of ['   ', 'x'.repeat(81)]) {
-      const res = await fc(app, PRO, 'POST', '/decks', { name })
+      const res = await fc(app, PRO, 'POST', '/decks', { name }, { 'idempotency-key': newKey() })
       expect(res.json().message).toBe(`Nieprawidłowe dane: name — ${FLASHCARDS_TEXT.deckName}`)
     }
   })
@@ -125,7 +125,14 @@ describe('decks', () => {
   it('refuses the 101st deck', async () => {
     // pro has one.
     for (let i = 1; i < 100; i++) await createDeck(app, PRO, `Talia ${i}`)
-    const res = await fc(app, PRO, 'POST', '/decks', { name: 'Sto pierwsza' })
+    const res = await fc(
+      app,
+      PRO,
+      'POST',
+      '/decks',
+      { name: 'Sto pierwsza' },
+      { 'idempotency-key': newKey() },
+    )
     expect(res.json()).toEqual(envelope(409, FLASHCARDS_TEXT.tooManyDecks))
     expect(await listDecks(app, PRO)).toHaveLength(100)
   })

@@ -52,7 +52,7 @@ describe('POST /api/newsletter/subscribe', () => {
     })
     const { email, confirmToken, cancelToken } = await linksTo('ola.nowak@example.com')
     expect(email.subject).toBe('Potwierdź zapis do newslettera')
-    expect(email.link).toBe(`/potwierdz-newsletter?token=${confirmToken}`)
+    expect(email.link).toBe(`http://web.test/potwierdz-newsletter?token=${confirmToken}`)
     expect(email.text).toContain(`/anuluj-newsletter?token=${cancelToken}`)
     expect(confirmToken).not.toBe(cancelToken)
   })
@@ -78,7 +78,7 @@ describe('POST /api/newsletter/subscribe', () => {
     const [email] = await outbox()
     expect(email).toMatchObject({
       subject: 'Jesteś już zapisany(-a)',
-      link: `/anuluj-newsletter?token=${SEED_SUBSCRIPTION_TOKENS.confirmed.cancel}`,
+      link: `http://web.test/anuluj-newsletter?token=${SEED_SUBSCRIPTION_TOKENS.confirmed.cancel}`,
     })
     expect(
       app.store.newsletter.byCancelToken(SEED_SUBSCRIPTION_TOKENS.confirmed.cancel)?.status,
@@ -166,7 +166,7 @@ describe('POST /api/newsletter/confirm', () => {
     const [welcome] = await outbox()
     expect(welcome).toMatchObject({
       subject: 'Twój ebook jest gotowy do pobrania',
-      link: `/ebook/pobierz?token=${id}`,
+      link: `http://web.test/ebook/pobierz?token=${id}`,
     })
     expect(welcome?.text).toContain(`/ebook/pobierz?token=${id}.`)
     // A repeated confirm gives the token again (the confirm page's download link).
@@ -196,7 +196,8 @@ describe('POST /api/newsletter/confirm', () => {
     await subscribe({ email: 'nowa@example.com', list: 'MINI_COURSE' })
     await confirm((await linksTo('nowa@example.com')).confirmToken)
     const [email] = await outbox()
-    const id = /^\/aktywuj-produkt\/([\da-f-]{36})$/.exec(email?.link ?? '')?.[1] ?? ''
+    const id =
+      /^http:\/\/web\.test\/aktywuj-produkt\/([\da-f-]{36})$/.exec(email?.link ?? '')?.[1] ?? ''
     expect(id).not.toBe('')
     const activation = await call(app, null, { method: 'GET', url: `/api/activate/${id}` })
     expect(activation.statusCode).toBe(200)
@@ -214,7 +215,7 @@ describe('POST /api/newsletter/confirm', () => {
     expect(app.store.users.byEmail('brak@example.com')?.groups).toEqual([
       'Effective_Action_Mini_Course_Subscriber',
     ])
-    expect((await outbox())[0]?.link).toBe('/produkt/podstawy-efektywnego-dzialania')
+    expect((await outbox())[0]?.link).toBe('http://web.test/produkt/podstawy-efektywnego-dzialania')
   })
 
   it('answers 404 to an unknown token and 410 to a cancelled subscription', async () => {

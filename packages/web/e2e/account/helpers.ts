@@ -17,7 +17,13 @@ export async function latestEmailTo(request: APIRequestContext, to: string): Pro
   const { emails } = (await response.json()) as { emails: SentEmail[] }
   const email = emails.find((sent) => sent.to === to)
   if (!email) throw new Error(`The mock sent no email to ${to}`)
-  return email
+  // The mock's links are absolute, on its configured site: opened here by their path.
+  return { ...email, link: email.link && pathOf(email.link) }
+}
+
+const pathOf = (link: string) => {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
 }
 
 export async function emailsTo(request: APIRequestContext, to: string): Promise<number> {

@@ -34,7 +34,12 @@ export async function deckWithCards(
 ): Promise<Deck> {
   const api = await apiAs(request, email)
   await api.user.sendNotification({ body: { type: 'FLASHCARDS_TUTORIAL' } })
-  const created = await api.flashcards.createDeck({ body: { name } })
+  const created = await api.flashcards.createDeck({
+    headers: {
+      'idempotency-key': `e2e-talia-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+    body: { name },
+  })
   if (created.status !== 201) throw new Error(`POST decks answered ${created.status}`)
   for (const [index, [front, back]] of cards.entries()) {
     const card = await api.flashcards.createCard({

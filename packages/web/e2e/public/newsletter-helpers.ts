@@ -15,7 +15,15 @@ export async function emailsTo(request: APIRequestContext, to: string): Promise<
   const response = await request.get(`${mockUrl()}/__mock/outbox`)
   expect(response.ok()).toBe(true)
   const { emails } = (await response.json()) as { emails: SentEmail[] }
-  return emails.filter((email) => email.to === to)
+  // The mock's links are absolute, on its configured site: opened here by their path.
+  return emails
+    .filter((email) => email.to === to)
+    .map((email) => ({ ...email, link: email.link && pathOf(email.link) }))
+}
+
+const pathOf = (link: string) => {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
 }
 
 /** The confirm and cancel links of the newest confirmation email to `to`. */

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { isPlannerExercisePath } from '@app/domain/navigation/planner-path'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { Toaster } from '../components/feedback/toaster'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
@@ -16,7 +17,7 @@ import { SkipLink } from '../components/layout/skip-link'
 import { CookieConsent } from '../features/consent/components/cookie-consent'
 import { errorDescriptionOf } from '../features/identity/login-error'
 import { identityService } from '../features/identity/identity'
-import { ensureSession, refreshSession, reloadSession } from '../features/session/api/session-query'
+import { ensureSession, refreshSession, reloadSession } from '../api/user/session'
 import { useSession } from '../features/session/use-session'
 import { config } from '../lib/config'
 import type { AppQueryClient } from '../lib/query-client'
@@ -53,10 +54,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // A hosted-UI failure comes back with error_description in the query or hash (SPEC §5).
     const description = errorDescriptionOf(location)
     const onErrorPage =
-      location.pathname === '/login-error' &&
+      location.pathname === ROUTES.loginError &&
       new URLSearchParams(location.searchStr).has('error_description')
     if (description !== null && !onErrorPage) {
-      throw redirect({ to: '/login-error', search: { error_description: description } })
+      throw redirect({ to: ROUTES.loginError, search: { error_description: description } })
     }
     const user = ensureSession(context.queryClient)
     startSignedInData(context.queryClient, matches)

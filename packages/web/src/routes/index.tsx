@@ -35,7 +35,8 @@ export const Route = createFileRoute('/')({
 /**
  * The countdown and the launch wording follow the visitor's clock, so the prerendered HTML (and
  * the hydrating render) shows the state from the launch on, the same for everyone: the wording
- * that is current, and no banner once enrolment has closed. The clock takes over after hydration.
+ * that is current, and no banner once enrolment has closed. The clock takes over after hydration,
+ * and so does the session (`useSession` knows no user before it): the guest's wording first.
  */
 function HomePage() {
   const hydrated = useHydrated()
@@ -45,7 +46,7 @@ function HomePage() {
     <>
       <Hero />
       {hydrated && <SalesBanner now={now} isParent={user?.isParent ?? false} />}
-      <LaunchCall now={hydrated ? now : PLATFORM_LAUNCH} />
+      <LaunchCall now={hydrated ? now : PLATFORM_LAUNCH} user={user} />
       <About />
       <OfferSummary />
       <Values />

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { toast } from '../lib/toast'
 import { Button } from '../components/ui/button'
 import { identityService } from '../features/identity/identity'
-import { clearSession } from '../features/session/api/session-query'
+import { clearSession } from '../api/user/session'
 import { pageHead } from '../lib/seo'
 import { useRunOnce } from '../lib/use-run-once'
 

@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginForm } from '../features/identity/components/login-form'
 import { identityService } from '../features/identity/identity'
 import { returnPath } from '../features/identity/return-path'
-import { reloadSession } from '../features/session/api/session-query'
+import { reloadSession } from '../api/user/session'
 import { textParam } from '../lib/route-params'
 import { pageHead } from '../lib/seo'
 

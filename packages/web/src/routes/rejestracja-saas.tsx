@@ -3,7 +3,7 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SignUpForm } from '../features/identity/components/sign-up-form'
 import { identityService } from '../features/identity/identity'
-import { reloadSession } from '../features/session/api/session-query'
+import { reloadSession } from '../api/user/session'
 import { pageHead } from '../lib/seo'
 
 /** The learning platform's sign-up: a student's or a parent's platform account. */

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute } from '@tanstack/react-router'
 import { ChronotypeTest } from '../features/chronotype/components/chronotype-test'
 import { pageHead } from '../lib/seo'
@@ -30,8 +31,10 @@ function ChronotypeTestPage() {
     <ChronotypeTest
       code={odpowiedzi}
       shareUrl={(code) =>
-        new URL(`/test-na-chronotyp?odpowiedzi=${encodeURIComponent(code)}`, window.location.origin)
-          .href
+        new URL(
+          `${ROUTES.chronotypeTest}?odpowiedzi=${encodeURIComponent(code)}`,
+          window.location.origin,
+        ).href
       }
       onResult={(code) => void navigate({ search: { odpowiedzi: code, powrot } })}
       onRestart={() => void navigate({ search: { powrot } })}

@@ -1,6 +1,6 @@
 import type { CourseKey } from '@app/contract/courses'
 import type { Group } from '@app/contract/user'
-import type { ActivationKind, ActivationRecord } from '../activations'
+import type { ActivationKind, ActivationRecord } from '../activations.types'
 import { seedCourses } from './courses'
 import type { PERSONA_IDS } from './personas'
 

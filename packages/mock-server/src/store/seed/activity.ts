@@ -1,7 +1,7 @@
 import type { CourseKey } from '@app/contract/courses'
 import { fromWarsawLocal, warsawParts } from '@app/domain/shared/format'
-import type { ActivityDraft } from '../activity'
-import { courseByKey } from '../courses'
+import type { ActivityDraft } from '../activity.types'
+import { seedCourses } from './courses'
 import { PERSONA_IDS } from './personas'
 import { seededRandom } from '@app/domain/shared/seeded-random'
 import { seedFlashcards } from './flashcards'
@@ -53,7 +53,7 @@ export function seedActivity(now: Date): SeedEvent[] {
     [PERSONA_IDS.pro, { minutes: proMinutes(random), course: 'KED', weeks: [0] }],
   ]
   for (const [userId, plan] of plans) {
-    const videos = courseByKey(plan.course)
+    const videos = seedCourse(plan.course)
       .weeks.filter((week) => plan.weeks.includes(week.index))
       .flatMap((week) => week.episodes.filter((e) => e.vimeoUrl).map((e) => ({ week, e })))
     let next = 0
@@ -132,4 +132,10 @@ function proMinutes(random: () => number) {
     if (daysAgo === SEED_STREAKS.pro.startedDaysAgo) return studies
     return weekday !== 0 && weekday !== 6 && random() < 0.8 ? studies : 0
   }
+}
+
+function seedCourse(key: CourseKey) {
+  const course = seedCourses.find((c) => c.key === key)
+  if (!course) throw new Error(`The seed has no course ${key}`)
+  return course
 }

@@ -1,4 +1,4 @@
-import type { FeedbackRecord } from '../feedback'
+import type { FeedbackRecord } from '../feedback.types'
 import { PERSONA_IDS } from './personas'
 
 /** A few answers of each kind, so the admin feedback screen has something to show. */

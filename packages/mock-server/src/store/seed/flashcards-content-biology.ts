@@ -1,4 +1,4 @@
-import type { SeedCard, SeedDeck } from './flashcards-content'
+import type { SeedCard, SeedDeck } from './flashcards-content.types'
 
 /** Front and back of one card, and its picture; the section gives the tags. */
 type Side = readonly [front: string, back: string, image?: SeedCard['image']]

@@ -1,4 +1,4 @@
-import type { SeedCard, SeedDeck } from './flashcards-content'
+import type { SeedCard, SeedDeck } from './flashcards-content.types'
 
 /** The English word or phrase, its Polish meaning and an English example sentence. */
 type Word = readonly [front: string, meaning: string, example: string]

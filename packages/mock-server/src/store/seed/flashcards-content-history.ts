@@ -1,4 +1,4 @@
-import type { SeedCard, SeedDeck } from './flashcards-content'
+import type { SeedCard, SeedDeck } from './flashcards-content.types'
 
 /** The event, its date and one sentence of context. */
 type Event = readonly [front: string, when: string, context: string]

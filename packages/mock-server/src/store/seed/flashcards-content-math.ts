@@ -1,4 +1,4 @@
-import type { SeedCard, SeedDeck } from './flashcards-content'
+import type { SeedCard, SeedDeck } from './flashcards-content.types'
 
 /** Front and back of one card (Markdown with KaTeX); the section gives the tag. */
 type Side = readonly [front: string, back: string]

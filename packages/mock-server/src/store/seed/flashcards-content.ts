@@ -2,24 +2,9 @@ import { BIOLOGIA_DECK } from './flashcards-content-biology'
 import { ANGIELSKI_DECK } from './flashcards-content-english'
 import { HISTORIA_DECK } from './flashcards-content-history'
 import { MATEMATYKA_DECK } from './flashcards-content-math'
+import type { SeedCard, SeedDeck } from './flashcards-content.types'
 
-/**
- * The seed's flashcard content: original Polish decks for a high-school student. Sides are
- * Markdown with KaTeX math ($…$ inline, $$…$$ display), never raw HTML.
- */
-export interface SeedCard {
-  front: string
-  back: string
-  tags: string[]
-  /** A seeded picture (seed/flashcard-images.ts) by its url. */
-  image?: { alt: string; url: string }
-}
-
-export interface SeedDeck {
-  key: string
-  name: string
-  cards: readonly SeedCard[]
-}
+export type { SeedCard, SeedDeck } from './flashcards-content.types'
 
 export { ANGIELSKI_DECK, BIOLOGIA_DECK, HISTORIA_DECK, MATEMATYKA_DECK }
 

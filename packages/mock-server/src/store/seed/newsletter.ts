@@ -1,4 +1,4 @@
-import type { SubscriptionRecord } from '../newsletter'
+import type { SubscriptionRecord } from '../newsletter.types'
 
 /**
  * One subscription in each state, with stable tokens (README, tests): open

@@ -1,6 +1,6 @@
 import type { Group, QuizAnswers, Settings } from '@app/contract/user'
 import type { FeatureGrant } from '@app/contract/user/account'
-import type { UserRecord } from '../users'
+import type { UserRecord } from '../users.types'
 
 /** Every demo persona logs in with this password (README, GET /__mock/personas). */
 export const DEMO_PASSWORD = 'Demo123!'

@@ -2,7 +2,7 @@ import type { SaasSignup } from '@app/contract/auth'
 import { tsr } from '../../lib/api'
 
 // The auth calls change nothing the app caches: where a call signs the user in or changes the
-// user, the session feature reloads the session (features/session).
+// user, the page reloads the session (src/api/user/session.ts).
 
 /** `POST /api/signup`: the account of an activation link. */
 export const useSignUp = () => tsr.auth.signup.useMutation()

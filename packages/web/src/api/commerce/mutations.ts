@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
 import { commerceKeys } from './queries'
 
-// What a purchase gives (groups, tools, the subscription flag) is in whoami, the session
-// feature's query: the pages that complete a purchase refresh the session themselves.
+// What a purchase gives (groups, tools, the subscription flag) is in whoami, the session query
+// (src/api/user/session.ts): the pages that complete a purchase refresh the session through it.
 
 /**
  * `POST /api/promo-codes/validate`: the product's price with a code, or the Polish refusal
@@ -38,12 +38,17 @@ export function useCreateOrder(userId: string) {
  */
 export const useStartPayment = () => tsr.commerce.startPayment.useMutation()
 
-/** `POST /api/saas/subscription/cancel`: renewals stop; the answer is the subscription as it is now. */
+/**
+ * `POST /api/saas/subscription/cancel`: renewals stop; the answer is the subscription as it is
+ * now, and the caller's payment history is asked again.
+ */
 export function useCancelSubscription(userId: string) {
   const queryClient = useQueryClient()
   return tsr.commerce.cancelSubscription.useMutation({
-    onSuccess: (response) =>
-      queryClient.setQueryData(commerceKeys.subscription(userId), response.body),
+    onSuccess: (response) => {
+      queryClient.setQueryData(commerceKeys.subscription(userId), response.body)
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.orders(userId) })
+    },
   })
 }
 

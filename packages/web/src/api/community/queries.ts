@@ -1,3 +1,5 @@
+import type { User } from '@app/contract/user'
+import { canJoinCommunity } from '@app/domain/access/access'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
 import { okBody } from '../ok-body'
@@ -26,16 +28,17 @@ export function communityQuery(userId: string) {
 }
 
 /**
- * The loaders' prefetch. `optional`: a page that works without the answer (the dates are a fixed
- * rule) renders anyway and shows the failure where the links would be.
+ * The loaders' prefetch, for a member only: anybody else is told who the community is for and
+ * asks nothing (decision 0145). `optional`: a page that works without the answer (the dates are a
+ * fixed rule) renders anyway and shows the failure where the links would be.
  */
 export async function loadCommunity(
   queryClient: QueryClient,
-  userId: string | undefined,
+  user: Pick<User, 'id' | 'groups'> | null,
   { optional }: { optional: boolean },
 ) {
-  if (!userId) return
-  const loading = queryClient.ensureQueryData(communityQuery(userId))
+  if (!user || !canJoinCommunity(user)) return
+  const loading = queryClient.ensureQueryData(communityQuery(user.id))
   if (optional) await loading.catch(() => undefined)
   else await loading
 }

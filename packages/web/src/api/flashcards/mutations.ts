@@ -1,9 +1,13 @@
 import type { Deck, FlashcardImageType } from '@app/contract/flashcards'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { tsr } from '../../lib/api'
+import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { okBody } from '../ok-body'
 import { putSignedUpload } from '../signed-upload'
 import { flashcardKeys } from './queries'
+
+type NewDeck = { name: string }
 
 /** Every write changes counts somewhere: decks, the deck, its cards and the sessions. */
 function useRefreshUser(userId: string) {
@@ -11,15 +15,33 @@ function useRefreshUser(userId: string) {
   return () => void queryClient.invalidateQueries({ queryKey: flashcardKeys.user(userId) })
 }
 
-/** `POST …/decks`: a new deck, added to the list at once. */
+/**
+ * `POST …/decks`: a new deck, added to the list at once. One Idempotency-Key per intended deck
+ * (decision 0138): a double click or a retry makes one deck; another name or the next deck, a new key.
+ */
 export function useCreateDeck(userId: string) {
   const queryClient = useQueryClient()
-  return tsr.flashcards.createDeck.useMutation({
+  const intent = useRef<{ request: string; key: string } | null>(null)
+  const mutation = tsr.flashcards.createDeck.useMutation({
     onSuccess: (response) => {
+      intent.current = null
       queryClient.setQueryData(flashcardKeys.deck(userId, response.body.id), response.body)
       void queryClient.invalidateQueries({ queryKey: flashcardKeys.decks(userId) })
     },
   })
+  type Options = Parameters<typeof mutation.mutate>[1]
+  const keyed = ({ body }: { body: NewDeck }) => {
+    const request = JSON.stringify(body)
+    if (intent.current?.request !== request) intent.current = { request, key: newIdempotencyKey() }
+    return { body, headers: { 'idempotency-key': intent.current.key } }
+  }
+  return {
+    ...mutation,
+    mutate: (variables: { body: NewDeck }, options?: Options) =>
+      mutation.mutate(keyed(variables), options),
+    mutateAsync: (variables: { body: NewDeck }, options?: Options) =>
+      mutation.mutateAsync(keyed(variables), options),
+  }
 }
 
 /** `PATCH …/decks/{id}` (name or settings with the version read): the answer is the deck. */

@@ -1,11 +1,13 @@
 import type { ReviewResult } from '@app/contract/flashcards/study'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
-import { useOutboxState } from '../../lib/use-outbox'
+import { indexedDbStorage } from '../../lib/outbox/indexed-db'
+import { Outbox } from '../../lib/outbox/outbox'
+import { useOutboxState } from '../../lib/outbox/use-outbox-state'
+import { webLock } from '../../lib/outbox/web-lock'
 import { okBody } from '../ok-body'
-import { indexedDbOutbox, webLock } from './outbox-storage'
 import { flashcardKeys } from './queries'
-import { ReviewOutbox } from './review-outbox'
+import { REVIEW_OUTBOX, type PendingReview, type ReviewOutbox } from './review-outbox'
 
 // One outbox per user for the whole tab: leaving the study page does not stop its retries.
 const outboxes = new Map<string, ReviewOutbox<ReviewResult>>()
@@ -14,7 +16,7 @@ const started = new Map<string, Promise<void>>()
 function outboxFor(userId: string, queryClient: QueryClient): ReviewOutbox<ReviewResult> {
   let outbox = outboxes.get(userId)
   if (!outbox) {
-    outbox = new ReviewOutbox<ReviewResult>({
+    outbox = new Outbox<PendingReview, ReviewResult>({
       send: ({ key, cardId, grade, reviewedAt, durationMs }) =>
         okBody(
           tsr.flashcards.review.mutate({
@@ -22,7 +24,7 @@ function outboxFor(userId: string, queryClient: QueryClient): ReviewOutbox<Revie
             body: { cardId, grade, reviewedAt, durationMs },
           }),
         ),
-      storage: indexedDbOutbox(userId),
+      storage: indexedDbStorage(REVIEW_OUTBOX, userId),
       exclusive: webLock(`kurs-fiszki-oceny:${userId}`),
       // Counts on the deck list follow; the session itself is already ahead of the server.
       onSent: () => void queryClient.invalidateQueries({ queryKey: flashcardKeys.decks(userId) }),
@@ -45,7 +47,7 @@ export async function loadReviewOutbox(userId: string, queryClient: QueryClient)
 }
 
 /**
- * The flashcard grades on their way to `POST /api/saas/flashcards/review` (see ReviewOutbox) and
+ * The flashcard grades on their way to `POST /api/saas/flashcards/review` (see Outbox) and
  * their state; coming back online sends what waits at once.
  */
 export function useReviewOutbox(userId: string) {

@@ -5,8 +5,8 @@ import { okBody } from '../ok-body'
 import { putSignedUpload } from '../signed-upload'
 import { userKeys } from './queries'
 
-// The signed-in user itself (whoami) is the session feature's query (features/session): the
-// pages that change what whoami says refresh it themselves (SPEC §4: about 1 s later).
+// The signed-in user itself (whoami) is the session query (./session.ts): the pages that change
+// what whoami says refresh it through its helpers (SPEC §4: about 1 s later).
 
 /** `POST /api/saas/parent/validate-child`: a parent links a child's account by its email and name. */
 export const useValidateChild = () => tsr.user.validateChild.useMutation()
@@ -19,11 +19,18 @@ export function useUpdateSettings(userId: string) {
   })
 }
 
-/** `POST /api/saas/user/delete-account`: afterwards nothing cached about the user is kept. */
+/**
+ * `POST /api/saas/user/delete-account`: afterwards nothing cached about the user is kept. The
+ * session itself is not removed but set to nobody (`clearSession`), as the header observes it.
+ */
 export function useDeleteAccount() {
   const queryClient = useQueryClient()
   return tsr.user.deleteAccount.useMutation({
-    onSuccess: () => queryClient.removeQueries({ queryKey: userKeys.all }),
+    onSuccess: () =>
+      queryClient.removeQueries({
+        queryKey: userKeys.all,
+        predicate: ({ queryKey }) => queryKey[1] !== userKeys.session[1],
+      }),
   })
 }
 

@@ -4,9 +4,11 @@ import { okBody } from '../ok-body'
 
 const all = ['user'] as const
 
-/** The user area's query keys (the signed-in user itself is the session feature's query). */
+/** The user area's query keys. */
 export const userKeys = {
   all,
+  /** The signed-in user, or null for a guest (`GET /api/saas/user/whoami`, ./session.ts). */
+  session: [...all, 'session'] as const,
   /** The settings of one user (`GET /api/saas/user/settings`). */
   settings: (userId: string) => [...all, 'settings', userId] as const,
   /** The initial quiz's answers so far (`GET /api/saas/user/quiz-progress`). */

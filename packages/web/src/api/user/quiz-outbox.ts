@@ -4,8 +4,8 @@ import {
   type QuizProgress,
   type QuizState,
 } from '@app/contract/user'
-import { toApiError } from '@app/domain/shared/api-errors'
-import { retryDelayMs } from '@app/domain/shared/retry'
+import { Outbox } from '../../lib/outbox/outbox'
+import { writeThroughStorage } from '../../lib/outbox/write-through'
 
 export interface QuizOutboxState {
   /** Answers given but not yet confirmed by the server, oldest first. */
@@ -21,37 +21,71 @@ export interface QuizOutboxOptions {
   store: (pending: readonly QuizProgress[]) => void
 }
 
-/** Answers worth retrying: the server or the network failed, or it timed out. */
-const isTransient = (status: number) => status >= 500 || status === 408 || status === 429
+/** An answer in the outbox; the key names it in this tab only (the answer itself is stored). */
+interface QueuedAnswer {
+  key: string
+  progress: QuizProgress
+}
 
-interface Waiter {
-  resolve: (outcome: 'saved' | 'queued') => void
+interface DrainWaiter {
+  resolve: () => void
   reject: (error: unknown) => void
 }
 
+let lastKey = 0
+const queued = (progress: QuizProgress): QueuedAnswer => ({ key: `odp-${++lastKey}`, progress })
+
 /**
- * The initial quiz's answers on their way to the server (issue 'Platform frame'): one local
- * queue per user, kept in browser storage so that a reload sends what was left. Answers go one
- * at a time, in order; a failed send is retried after 1, 2, 4 … 30 s; a refused one (4xx) is
- * dropped and its error handed to whoever gave the answer.
+ * The initial quiz's answers on their way to the server (issue 'Platform frame'), on the one
+ * outbox (decision 0143): a queue per user kept in localStorage, so a reload sends what was left.
+ * Answers go one at a time, in order; a failed send is retried after 1, 2, 4 … 30 s; a refused
+ * one (4xx) is dropped and its error handed to whoever gave the answer. A newer answer to a
+ * question replaces one still waiting.
  */
 export class QuizOutbox {
+  private readonly outbox: Outbox<QueuedAnswer, QuizState>
   private state: QuizOutboxState
-  private readonly listeners = new Set<() => void>()
-  private readonly waiters = new Map<QuizProgress, Waiter>()
-  private drainWaiters: Waiter[] = []
-  private failures = 0
-  private inFlight = false
-  private timer: ReturnType<typeof setTimeout> | undefined
+  /** Who waits for 'saved' or 'queued', by key: a failure answers them all 'queued'. */
+  private readonly waiters = new Map<string, (outcome: 'saved' | 'queued') => void>()
+  private drainWaiters: DrainWaiter[] = []
   private lastAnswers: QuizAnswers | null = null
 
   constructor(
     private readonly userId: string,
-    private readonly options: QuizOutboxOptions,
+    options: QuizOutboxOptions,
   ) {
-    this.state = { pending: this.restore(options.load()), retryInMs: null }
-    if (this.state.pending.length > 0) this.flush()
+    this.outbox = new Outbox<QueuedAnswer, QuizState>({
+      send: (entry) => options.send(entry.progress),
+      storage: writeThroughStorage(this.restore(options.load()).map(queued), (entries) =>
+        options.store(entries.map((entry) => entry.progress)),
+      ),
+      supersedes: (waiting, newer) => waiting.progress.field === newer.progress.field,
+      onSent: (_, saved) => {
+        this.lastAnswers = saved.answers
+        options.onSaved(saved)
+        if (this.outbox.snapshot().pending.length > 0) return
+        for (const waiter of this.drainWaiters) waiter.resolve()
+        this.drainWaiters = []
+      },
+      onFailure: () => {
+        for (const resolve of this.waiters.values()) resolve('queued')
+        this.waiters.clear()
+      },
+      onRefused: (_, error) => {
+        this.outbox.dismissRefusals()
+        for (const waiter of this.drainWaiters) waiter.reject(error)
+        this.drainWaiters = []
+      },
+    })
+    this.state = this.project()
+    this.outbox.subscribe(() => {
+      this.state = this.project()
+      for (const listener of this.listeners) listener()
+    })
+    if (this.state.pending.length > 0) void this.outbox.start()
   }
+
+  private readonly listeners = new Set<() => void>()
 
   snapshot = (): QuizOutboxState => this.state
 
@@ -69,19 +103,19 @@ export class QuizOutbox {
    * Queues an answer (replacing a waiting answer to the same question) and sends it. Resolves
    * 'saved' once the server has it, 'queued' when it waits for a retry; rejects when refused.
    */
-  submit(entry: QuizProgress): Promise<'saved' | 'queued'> {
-    const replaced = this.state.pending.find((waiting) => waiting.field === entry.field)
-    if (replaced && !this.inFlightEntry(replaced)) this.settle(replaced, 'queued')
-    const pending = this.state.pending.filter(
-      (waiting) => waiting.field !== entry.field || this.inFlightEntry(waiting),
-    )
-    this.update({ pending: [...pending, entry] })
-    const outcome = new Promise<'saved' | 'queued'>((resolve, reject) =>
-      this.waiters.set(entry, { resolve, reject }),
-    )
-    if (this.timer !== undefined) this.settle(entry, 'queued')
-    else this.flush()
-    return outcome
+  submit(progress: QuizProgress): Promise<'saved' | 'queued'> {
+    const entry = queued(progress)
+    const waiting = this.outbox.waiting
+    return new Promise((resolve, reject) => {
+      this.waiters.set(entry.key, resolve)
+      // Once stored, shown as waiting; while a retry is awaited it waits behind the failing one.
+      this.outbox.enqueue(entry).then(() => waiting && resolve('queued'), reject)
+      void this.outbox.delivery(entry.key).then((delivery) => {
+        this.waiters.delete(entry.key)
+        if (delivery.kind === 'refused') reject(delivery.error)
+        else resolve(delivery.kind === 'sent' ? 'saved' : 'queued')
+      })
+    })
   }
 
   /**
@@ -99,79 +133,12 @@ export class QuizOutbox {
 
   /** Sends a waiting answer now (the browser is back online, or 'Zakończ'). */
   retryNow() {
-    if (this.timer === undefined) return
-    clearTimeout(this.timer)
-    this.timer = undefined
-    this.flush()
+    if (this.outbox.waiting) this.outbox.retryNow()
   }
 
-  private sending: QuizProgress | null = null
-  private inFlightEntry = (entry: QuizProgress) => this.inFlight && this.sending === entry
-
-  private flush() {
-    const head = this.state.pending[0]
-    if (this.inFlight || !head) return
-    this.inFlight = true
-    this.sending = head
-    this.options.send(head).then(
-      (saved) => {
-        this.finish(head)
-        this.failures = 0
-        this.lastAnswers = saved.answers
-        this.update({ retryInMs: null })
-        this.settle(head, 'saved')
-        this.options.onSaved(saved)
-        this.afterSend()
-      },
-      (error: unknown) => {
-        const { httpsStatus } = toApiError(error)
-        if (isTransient(httpsStatus)) {
-          this.inFlight = false
-          this.sending = null
-          const delay = retryDelayMs(this.failures)
-          this.failures += 1
-          this.timer = setTimeout(() => {
-            this.timer = undefined
-            this.flush()
-          }, delay)
-          this.update({ retryInMs: delay })
-          for (const entry of this.state.pending) this.settle(entry, 'queued')
-          return
-        }
-        this.finish(head)
-        this.update({ retryInMs: null })
-        this.waiters.get(head)?.reject(error)
-        this.waiters.delete(head)
-        for (const waiter of this.drainWaiters) waiter.reject(error)
-        this.drainWaiters = []
-        this.afterSend()
-      },
-    )
-  }
-
-  /** Takes a sent entry out of the queue. */
-  private finish(entry: QuizProgress) {
-    this.inFlight = false
-    this.sending = null
-    this.update({ pending: this.state.pending.filter((waiting) => waiting !== entry) })
-  }
-
-  private afterSend() {
-    if (this.state.pending.length > 0) return this.flush()
-    for (const waiter of this.drainWaiters) waiter.resolve('saved')
-    this.drainWaiters = []
-  }
-
-  private settle(entry: QuizProgress, outcome: 'saved' | 'queued') {
-    this.waiters.get(entry)?.resolve(outcome)
-    this.waiters.delete(entry)
-  }
-
-  private update(patch: Partial<QuizOutboxState>) {
-    const pendingChanged = patch.pending && patch.pending !== this.state.pending
-    this.state = { ...this.state, ...patch }
-    if (pendingChanged) this.options.store(this.state.pending)
-    for (const listener of this.listeners) listener()
+  private project(): QuizOutboxState {
+    const { pending, retryInMs } = this.outbox.snapshot()
+    return { pending: pending.map((entry) => entry.progress), retryInMs }
   }
 
   /** What storage held: only well-formed entries of this user. The server checks the values. */

@@ -1,7 +1,7 @@
 import type { QuizProgress } from '@app/contract/user'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
-import { useOutboxState } from '../../lib/use-outbox'
+import { useOutboxState } from '../../lib/outbox/use-outbox-state'
 import { readLocal, removeLocal, writeLocal } from '../../lib/storage'
 import { okBody } from '../ok-body'
 import { userKeys } from './queries'

@@ -126,6 +126,7 @@ describe('fieldOfMessage', () => {
     [COMMERCE_TEXT.promoUnknown, 'promoCode'],
     [COMMERCE_TEXT.promoExpired, 'promoCode'],
     [COMMERCE_TEXT.promoOtherProduct, 'promoCode'],
+    [COMMERCE_TEXT.promoUsedByAccount, 'promoCode'],
     [COMMERCE_TEXT.nip, 'invoice.nip'],
     [COMMERCE_TEXT.postalCode, 'invoice.address.postalCode'],
     [COMMERCE_TEXT.immediateAccessConsent, 'consents.immediateAccess'],

@@ -100,6 +100,7 @@ const FIELD_OF_MESSAGE = new Map<string, CheckoutField>([
   [COMMERCE_TEXT.promoUnknown, 'promoCode'],
   [COMMERCE_TEXT.promoExpired, 'promoCode'],
   [COMMERCE_TEXT.promoUsedUp, 'promoCode'],
+  [COMMERCE_TEXT.promoUsedByAccount, 'promoCode'],
   [COMMERCE_TEXT.promoOtherProduct, 'promoCode'],
   [COMMERCE_TEXT.promoCodeFormat, 'promoCode'],
   [COMMERCE_TEXT.promoCodeEmpty, 'promoCode'],

@@ -1,7 +1,9 @@
-import type { Flashcard, Grade } from '@app/contract/flashcards'
+import type { Flashcard } from '@app/contract/flashcards'
+import { GRADES, type Grade } from '@app/contract/flashcards/constants'
 import type { DueSession, SessionCounts } from '@app/contract/flashcards/study'
 import { gradeCard } from '@app/domain/flashcards/fsrs'
 import { pickNext } from '@app/domain/flashcards/queue'
+import type { PendingReview } from '../../api/flashcards/review-outbox'
 
 /** One grade given in this session: the card before and after, and the outbox key it went with. */
 export interface GradedEntry {
@@ -26,13 +28,8 @@ export interface StudyState {
   serverNextDueAtMs: number | null
 }
 
-/** A pending grade of an earlier visit (the outbox): the card it grades and how. */
-export interface PendingGrade {
-  key: string
-  cardId: string
-  grade: Grade
-  reviewedAt: string
-}
+/** What the session needs of a grade still in the outbox (an earlier visit's): the card and how. */
+type PendingGrade = Pick<PendingReview, 'key' | 'cardId' | 'grade' | 'reviewedAt'>
 
 const DEFAULT_RETENTION = 90
 
@@ -122,7 +119,7 @@ export function remainingCounts(state: StudyState): SessionCounts {
 
 /** What the finished screen says was done, per grade. */
 export function gradeTally(history: readonly GradedEntry[]): Record<Grade, number> {
-  const tally: Record<Grade, number> = { 1: 0, 2: 0, 3: 0, 4: 0 }
+  const tally = Object.fromEntries(GRADES.map((grade) => [grade, 0])) as Record<Grade, number>
   for (const entry of history) tally[entry.grade] += 1
   return tally
 }

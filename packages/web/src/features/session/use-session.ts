@@ -1,7 +1,7 @@
 import type { User } from '@app/contract/user'
 import { useQuery } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
-import { sessionQuery } from './api/session-query'
+import { sessionQuery } from '../../api/user/session'
 
 export type SessionStatus = 'pending' | 'authenticated' | 'guest'
 

@@ -7,7 +7,7 @@ import type { ActivationLookup } from '../../api/auth/queries'
 import { Activation } from '../../features/account/components/activation'
 import { identityErrorMessage } from '../../features/identity/errors'
 import { identityService } from '../../features/identity/identity'
-import { reloadSession } from '../../features/session/api/session-query'
+import { reloadSession } from '../../api/user/session'
 import { useSession } from '../../features/session/use-session'
 
 /**

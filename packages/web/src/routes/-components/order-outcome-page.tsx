@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { NotFound } from '../../components/feedback/not-found'
 import { WatchedOrder } from '../../features/payment-outcome/components/watched-order'
 import { outcomePageOf } from '../../features/payment-outcome/outcome-copy'
-import { refreshSession } from '../../features/session/api/session-query'
+import { refreshSession } from '../../api/user/session'
 import { useSession } from '../../features/session/use-session'
 
 export type OutcomePage = 'status' | 'sukces' | 'blad'

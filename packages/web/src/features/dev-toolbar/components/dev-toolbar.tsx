@@ -1,6 +1,7 @@
 import { formatWarsawDateTime } from '@app/domain/shared/format'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { refetchAll } from '../../../api/refetch-all'
 import { SCENARIO_PRESETS, isPreset, mockControl, type ScenarioInput } from '../mock-control'
 import '../dev-toolbar.css'
 
@@ -33,7 +34,7 @@ export default function DevToolbar({ signInAs, currentEmail }: DevToolbarProps) 
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error))
     }
-    await queryClient.invalidateQueries()
+    await refetchAll(queryClient)
   }
 
   const addRouteFailure = (event: FormEvent<HTMLFormElement>) => {

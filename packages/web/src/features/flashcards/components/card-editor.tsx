@@ -21,6 +21,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { CardImage } from './card-image'
 import { CardImageField, imagePreview, type EditedImage } from './card-image-field'
 import { toast } from '../../../lib/toast'
+import '../../../components/ui/confirm-dialog.css'
+import '../flashcards.css'
 
 /** The form's values: tags as typed, comma-separated. */
 const CardFormSchema = z.object({

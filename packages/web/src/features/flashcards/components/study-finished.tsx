@@ -1,4 +1,5 @@
 import type { Flashcard } from '@app/contract/flashcards'
+import { GRADES } from '@app/contract/flashcards/constants'
 import { GRADE_LABELS } from '@app/domain/flashcards/fsrs'
 import { nextDueLabel } from '@app/domain/flashcards/interval-label'
 import type { ReactNode } from 'react'
@@ -39,7 +40,7 @@ export function StudyFinished({
         <>
           <p>Oceniono: {cardsCount(study.history.length)}.</p>
           <ul className="study-tally">
-            {([1, 2, 3, 4] as const).map((grade) => (
+            {GRADES.map((grade) => (
               <li key={grade}>
                 {GRADE_LABELS[grade]}: {tally[grade]}
               </li>

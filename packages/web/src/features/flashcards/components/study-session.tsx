@@ -1,4 +1,5 @@
-import type { Grade } from '@app/contract/flashcards'
+import { GRADES, type Grade } from '@app/contract/flashcards/constants'
+import { LIMITS } from '@app/contract/limits'
 import { GRADE_LABELS, previewGrades } from '@app/domain/flashcards/fsrs'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useUndoReview } from '../../../api/flashcards/mutations'
@@ -16,9 +17,6 @@ import { StudyFinished, StudyWaiting } from './study-finished'
 import { useStudyKeys } from './use-study-keys'
 import '../flashcards.css'
 import '../study.css'
-
-const GRADES: Grade[] = [1, 2, 3, 4]
-const MAX_DURATION_MS = 3_600_000
 
 export interface StudySessionProps {
   userId: string
@@ -76,7 +74,7 @@ export function StudySession({ userId, session, afterwards }: StudySessionProps)
     const at = serverNow()
     const key = newIdempotencyKey()
     const elapsedMs = at.getTime() - offsetMs - shownAt.current
-    const durationMs = Math.min(MAX_DURATION_MS, Math.max(0, Math.round(elapsedMs)))
+    const durationMs = Math.min(LIMITS.reviewDurationMaxMs, Math.max(0, Math.round(elapsedMs)))
     setStudy((current) => applyGrade(current, card.id, value, at, key))
     setRevealed(false)
     setNow(at)

@@ -1,4 +1,4 @@
-import type { Grade } from '@app/contract/flashcards'
+import { GRADES, type Grade } from '@app/contract/flashcards/constants'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 
 interface StudyKeys {
@@ -37,8 +37,8 @@ export function useStudyKeys(keys: StudyKeys) {
         onReveal()
         return
       }
-      const grade = Number(event.key)
-      if (revealed && (grade === 1 || grade === 2 || grade === 3 || grade === 4)) {
+      const grade = GRADES.find((value) => String(value) === event.key)
+      if (revealed && grade !== undefined) {
         event.preventDefault()
         onGrade(grade)
       }

@@ -31,6 +31,8 @@ export function ImportOptionsForm({ options, mapping, columns, onChange }: Impor
   const setOptions = (patch: Partial<ImportOptions>) => onChange({ ...options, ...patch }, mapping)
   const setMapping = (patch: Partial<ImportMapping>) => onChange(options, { ...mapping, ...patch })
   const column = (value: string) => (value === '' ? null : Number(value))
+  // Anki's GUID, note type and deck columns are never a side (decision 0144).
+  const notText = [options.guidColumn, options.notetypeColumn, options.deckColumn]
 
   return (
     <fieldset className="import-options">
@@ -56,6 +58,7 @@ export function ImportOptionsForm({ options, mapping, columns, onChange }: Impor
           label="Kolumna z przodem"
           value={mapping.front}
           columns={columns}
+          disabled={notText}
           onChange={(value) => setMapping({ front: column(value) ?? 0 })}
         />
         <ColumnSelect
@@ -63,6 +66,7 @@ export function ImportOptionsForm({ options, mapping, columns, onChange }: Impor
           label="Kolumna z tyłem"
           value={mapping.back}
           columns={columns}
+          disabled={notText}
           onChange={(value) => setMapping({ back: column(value) ?? 1 })}
         />
         <ColumnSelect
@@ -150,6 +154,7 @@ function ColumnSelect({
   value,
   columns,
   optional = false,
+  disabled = [],
   onChange,
 }: {
   id: string
@@ -157,6 +162,7 @@ function ColumnSelect({
   value: number | null
   columns: readonly string[]
   optional?: boolean
+  disabled?: readonly (number | null | undefined)[]
   onChange: (value: string) => void
 }) {
   return (
@@ -165,7 +171,7 @@ function ColumnSelect({
       <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
         {optional && <option value="">Bez tagów</option>}
         {columns.map((name, index) => (
-          <option key={index} value={index}>
+          <option key={index} value={index} disabled={disabled.includes(index)}>
             {name}
           </option>
         ))}

@@ -1,5 +1,3 @@
-import type { ImportResult } from '@app/contract/flashcards'
-import { LIMITS } from '@app/contract/limits'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { pluralPl } from '@app/domain/shared/format'
 import type { ImportOptions } from '@app/domain/flashcards/import'
@@ -7,17 +5,17 @@ import type { ImportMapping } from '@app/domain/flashcards/import-map'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useImportCards } from '../../../api/flashcards/mutations'
+import { useEffect, useMemo, useState } from 'react'
 import { deckQuery } from '../../../api/flashcards/queries'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { analyseImport, type ImportAnalysis } from './analyse'
+import { ImportDecks, ankiDecksOf } from './import-decks'
 import { ImportOptionsForm } from './import-options'
 import { ImportPreview, importableRows } from './import-preview'
 import { ImportSource } from './import-source'
 import { ImportSummary } from './import-summary'
+import { useSendImport, type ImportOutcome } from './send-import'
 import '../flashcards.css'
 import './import.css'
 
@@ -26,17 +24,15 @@ const VALID_CARDS = { one: 'poprawną fiszkę', few: 'poprawne fiszki', many: 'p
 /** /produkt/fiszki/{deckId}/import: a file or pasted text from Anki or Quizlet, checked per row. */
 export function ImportPage({ userId, deckId }: { userId: string; deckId: string }) {
   const { data: deck } = useSuspenseQuery(deckQuery(userId, deckId))
-  const importCards = useImportCards(userId)
+  const sender = useSendImport(userId, deck)
   const [text, setText] = useState<string | null>(null)
   const [choice, setChoice] = useState<{ options: ImportOptions; mapping: ImportMapping } | null>(
     null,
   )
   const [analysis, setAnalysis] = useState<ImportAnalysis | null>(null)
   const [skipDuplicates, setSkipDuplicates] = useState(true)
-  // One key per chunk for this reading of the file: a retry after a failure repeats, never doubles.
-  const keys = useRef<{ rows: unknown; keys: string[] }>({ rows: null, keys: [] })
   const [failure, setFailure] = useState<string | null>(null)
-  const [result, setResult] = useState<ImportResult | null>(null)
+  const [result, setResult] = useState<ImportOutcome | null>(null)
 
   useEffect(() => {
     if (text === null) return
@@ -56,30 +52,10 @@ export function ImportPage({ userId, deckId }: { userId: string; deckId: string 
     () => (analysis ? importableRows(analysis.rows, skipDuplicates) : []),
     [analysis, skipDuplicates],
   )
-  const chunks = Math.ceil(rows.length / LIMITS.importChunkRows)
   const start = async () => {
     setFailure(null)
-    if (keys.current.rows !== rows)
-      keys.current = { rows, keys: Array.from({ length: chunks }, newIdempotencyKey) }
-    const total: ImportResult = { created: 0, rejected: [] }
     try {
-      for (let index = 0; index < chunks; index++) {
-        const chunk = rows.slice(
-          index * LIMITS.importChunkRows,
-          (index + 1) * LIMITS.importChunkRows,
-        )
-        const { body } = await importCards.mutateAsync({
-          params: { id: deckId },
-          headers: { 'idempotency-key': keys.current.keys[index] ?? newIdempotencyKey() },
-          body: {
-            skipDuplicates,
-            rows: chunk.map(({ row, front, back, tags }) => ({ row, front, back, tags })),
-          },
-        })
-        total.created += body.created
-        total.rejected.push(...body.rejected)
-      }
-      setResult(total)
+      setResult(await sender.send(rows, skipDuplicates))
     } catch (error) {
       setFailure(`${toApiError(error).message} Nic nie przepadło: spróbuj ponownie.`)
     }
@@ -87,12 +63,9 @@ export function ImportPage({ userId, deckId }: { userId: string; deckId: string 
 
   if (result) return <ImportSummary deck={deck} result={result} />
 
-  const columns = analysis
-    ? Array.from({ length: analysis.columnCount }, (_, index) => {
-        const name = analysis.header?.[index]
-        return name ? `Kolumna ${index + 1} (${name})` : `Kolumna ${index + 1}`
-      })
-    : []
+  const columns = analysis ? columnNames(analysis) : []
+  const options = choice?.options ?? analysis?.options
+  const mapping = choice?.mapping ?? analysis?.mapping
   return (
     <article className="flashcards">
       <header className="flashcards-header">
@@ -115,14 +88,22 @@ export function ImportPage({ userId, deckId }: { userId: string; deckId: string 
           setText(next)
         }}
       />
-      {analysis && text !== null && (
+      {analysis && options && mapping && text !== null && (
         <>
           <ImportOptionsForm
-            options={choice?.options ?? analysis.options}
-            mapping={choice?.mapping ?? analysis.mapping}
+            options={options}
+            mapping={mapping}
             columns={columns}
-            onChange={(options, mapping) => setChoice({ options, mapping })}
+            onChange={(next, nextMapping) => setChoice({ options: next, mapping: nextMapping })}
           />
+          {options.deckColumn != null && (
+            <ImportDecks
+              deckName={deck.name}
+              splitDecks={options.splitDecks ?? false}
+              decks={ankiDecksOf(analysis.rows)}
+              onChange={(splitDecks) => setChoice({ options: { ...options, splitDecks }, mapping })}
+            />
+          )}
           <ImportPreview rows={analysis.rows} skipDuplicates={skipDuplicates} />
           <div className="field-checkbox">
             <input
@@ -139,7 +120,7 @@ export function ImportPage({ userId, deckId }: { userId: string; deckId: string 
           <p>
             <Button
               disabled={rows.length === 0}
-              busy={importCards.isPending}
+              busy={sender.isPending}
               busyLabel="Importowanie…"
               onClick={() => void start()}
             >
@@ -150,4 +131,20 @@ export function ImportPage({ userId, deckId }: { userId: string; deckId: string 
       )}
     </article>
   )
+}
+
+// What Anki's directives say a column holds; such a column is never a side.
+const META_NAMES = [
+  ['guidColumn', 'identyfikator z Anki'],
+  ['notetypeColumn', 'typ notatki z Anki'],
+  ['deckColumn', 'talia z Anki'],
+] as const
+
+/** 'Kolumna 2 (Back)', 'Kolumna 1 (identyfikator z Anki)' for the column choices. */
+function columnNames({ columnCount, header, options }: ImportAnalysis): string[] {
+  return Array.from({ length: columnCount }, (_, index) => {
+    const meta = META_NAMES.find(([key]) => options[key] === index)?.[1]
+    const name = meta ?? header?.[index]
+    return name ? `Kolumna ${index + 1} (${name})` : `Kolumna ${index + 1}`
+  })
 }

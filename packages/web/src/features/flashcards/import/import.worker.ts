@@ -13,9 +13,14 @@ self.addEventListener('message', (event: MessageEvent<AnalyseRequest & { id: num
   const options = given ?? detectImportFormat(text)
   const parsed = parseImport(text, options)
   const columnCount = Math.max(0, ...parsed.rows.map((row) => row.cells.length))
-  const mapping = chosen ?? suggestMapping(options, columnCount)
+  const mapping = chosen ?? suggestMapping(options, columnCount, parsed.header)
   // Duplicates in the deck are found by the server, which reports them per row.
-  const rows = mapImportRows(parsed.rows, mapping, { html: options.html, existingFronts: [] })
+  const rows = mapImportRows(parsed.rows, mapping, {
+    html: options.html,
+    existingFronts: [],
+    splitDecks: options.splitDecks,
+    globalTags: options.globalTags,
+  })
   const answer: ImportAnalysis & { id: number } = {
     id,
     options,

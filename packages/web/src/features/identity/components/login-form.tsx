@@ -1,4 +1,5 @@
 import { SaasSignupSchema } from '@app/contract/auth'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { normalizeEmail } from '@app/domain/user/activation'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
@@ -7,9 +8,9 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
 import { identityErrorMessage } from '../errors'
 import { identityService } from '../identity'
+import { EmailField, PasswordField } from './credential-fields'
 
 const LoginSchema = z.object({
   email: SaasSignupSchema.shape.email,
@@ -80,19 +81,9 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
         aria-labelledby="login-heading"
       >
         <FormAlert>{failure}</FormAlert>
-        <TextField
-          label="Adres email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Hasło"
-          type="password"
-          autoComplete="current-password"
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          purpose="current"
           error={errors.password?.message}
           {...register('password')}
         />
@@ -112,10 +103,10 @@ export function LoginForm({ returnTo, onSignedIn }: LoginFormProps) {
       </Button>
       <ul className="auth-links">
         <li>
-          <Link to="/reset-hasla">Nie pamiętasz hasła?</Link>
+          <Link to={ROUTES.resetPassword}>Nie pamiętasz hasła?</Link>
         </li>
         <li>
-          Nie masz konta? <Link to="/rejestracja">Zarejestruj się</Link>
+          Nie masz konta? <Link to={ROUTES.signUp}>Zarejestruj się</Link>
         </li>
       </ul>
     </div>

@@ -1,5 +1,5 @@
-import { LIMITS } from '@app/contract'
 import { SaasSignupSchema } from '@app/contract/auth'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { normalizeEmail } from '@app/domain/user/activation'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { identityErrorMessage } from '../errors'
 import { identityService } from '../identity'
+import { EmailField, PasswordField } from './credential-fields'
 
 const SignUpSchema = SaasSignupSchema
 type SignUpValues = z.input<typeof SignUpSchema>
@@ -79,23 +80,8 @@ export function SignUpForm({ kind, onSignedUp }: SignUpFormProps) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Adres email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Hasło"
-        type="password"
-        autoComplete="new-password"
-        hint={`Co najmniej ${LIMITS.passwordMin} znaków, w tym mała i wielka litera oraz cyfra.`}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField purpose="new" error={errors.password?.message} {...register('password')} />
       <TextField
         label="Kod promocyjny (opcjonalnie)"
         autoComplete="off"
@@ -114,7 +100,7 @@ export function SignUpForm({ kind, onSignedUp }: SignUpFormProps) {
         Załóż konto
       </Button>
       <p>
-        Masz już konto? <Link to="/logowanie">Zaloguj się</Link>
+        Masz już konto? <Link to={ROUTES.login}>Zaloguj się</Link>
       </p>
     </form>
   )

@@ -1,8 +1,9 @@
-import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/shared/constants'
+import { WEEK_UNLOCK_DAYS } from '@app/domain/shared/constants'
 import { formatCount } from '@app/domain/shared/format'
 import { COURSE_NAMES, PLURAL_FORMS } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { KedFacts } from '../../../components/courses/ked-facts'
 import '../newsletter.css'
 
 const WHAT_CHANGES = [
@@ -21,20 +22,11 @@ export function CourseForReaders() {
         Od kilku tygodni dostajesz od nas wskazówki o nauce i planowaniu. W kursie składamy je w
         jeden system, który przerabiasz krok po kroku – z ćwiczeniami i wsparciem społeczności.
       </p>
-      <ul className="newsletter-facts" aria-label="Najważniejsze informacje">
-        <li>
-          <strong>{formatCount(KED_WEEKS, PLURAL_FORMS.week)}</strong> i tydzień wprowadzający
-        </li>
-        <li>
-          <strong>ponad 12 godzin</strong> nagrań wideo
-        </li>
-        <li>
-          <strong>2-3 godziny</strong> tygodniowo
-        </li>
+      <KedFacts className="newsletter-facts">
         <li>
           konsultacje na żywo <strong>w każdą sobotę</strong>
         </li>
-      </ul>
+      </KedFacts>
       <p className="cta-row">
         <Link to={ROUTES.kedPurchaseForReaders} className="button button-primary">
           Przejdź do zakupu

@@ -1,8 +1,9 @@
-import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/shared/constants'
+import { WEEK_UNLOCK_DAYS } from '@app/domain/shared/constants'
 import { formatCount } from '@app/domain/shared/format'
 import { PLURAL_FORMS } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { KedFacts } from '../../../components/courses/ked-facts'
 import { KED_PROGRAMME } from '../ked-programme'
 import { OfferPrice } from './offer-price'
 import '../offers.css'
@@ -32,20 +33,11 @@ export function KedOffer({ owned = false }: { owned?: boolean }) {
         Kurs wideo dla uczniów, którzy chcą uczyć się krócej, a pamiętać więcej – i mieć przy tym
         czas na życie. Krok po kroku, tydzień po tygodniu.
       </p>
-      <ul className="offer-facts" aria-label="Najważniejsze informacje">
-        <li>
-          <strong>{formatCount(KED_WEEKS, PLURAL_FORMS.week)}</strong> i tydzień wprowadzający
-        </li>
-        <li>
-          <strong>ponad 12 godzin</strong> nagrań wideo
-        </li>
-        <li>
-          <strong>2-3 godziny</strong> tygodniowo
-        </li>
+      <KedFacts className="offer-facts">
         <li>
           nowy tydzień co <strong>{formatCount(WEEK_UNLOCK_DAYS, PLURAL_FORMS.day)}</strong>
         </li>
-      </ul>
+      </KedFacts>
       {owned ? (
         <p>Masz już ten kurs: znajdziesz go w swoich produktach.</p>
       ) : (

@@ -1,5 +1,5 @@
 import type { NotificationType, User } from '@app/contract/user'
-import { configurationSummary } from '@app/domain/user/onboarding'
+import { configurationSummary, startHereSteps } from '@app/domain/user/onboarding'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -68,44 +68,24 @@ function ConfigurationSuccessful({ user, onClose }: DialogProps) {
   )
 }
 
+/** 'Zacznij tutaj': its steps follow what the account has (decision 0145). */
 function StartHere({ user, onClose }: DialogProps) {
-  const steps: DialogStep[] = [
-    {
-      title: 'Program',
-      body: (
-        <p>
-          Twoje kursy znajdziesz w Moich produktach. Nowe lekcje odblokowują się co tydzień:
-          obejrzyj lekcję, zapisz notatki i wracaj po kolejne. Postęp zapisujemy sami.
-        </p>
-      ),
-    },
-    {
-      title: 'Narzędzia',
-      body: user.isParent ? (
-        <p>
-          W menu znajdziesz panel rodzica: połączysz w nim swoje konto z kontem dziecka i zobaczysz,
-          jak idzie mu nauka.
-        </p>
-      ) : (
-        <p>
-          Planer nauki, fiszki, zadania i plan dominacji są w menu Narzędzia. Jeśli któregoś nie
-          masz, zobaczysz, co daje, i odblokujesz je w pakiecie Pro.
-        </p>
-      ),
-    },
-    {
-      title: 'Ustawienia',
-      body: (
-        <p>
-          W{' '}
-          <Link to={ROUTES.settingsGeneral} onClick={onClose}>
-            ustawieniach
-          </Link>{' '}
-          zmienisz nazwę wyświetlaną, zdjęcie profilowe, powiadomienia email i odpowiedzi z quizu.
-        </p>
-      ),
-    },
-  ]
+  const steps: DialogStep[] = startHereSteps(user).map(({ title, body }) => ({
+    title,
+    body: (
+      <p>
+        {body.map((part) =>
+          typeof part === 'string' ? (
+            part
+          ) : (
+            <Link key={part.to} to={part.to} onClick={onClose}>
+              {part.label}
+            </Link>
+          ),
+        )}
+      </p>
+    ),
+  }))
   return <StepDialog title="Zacznij tutaj" steps={steps} finishLabel="Zaczynam" onClose={onClose} />
 }
 

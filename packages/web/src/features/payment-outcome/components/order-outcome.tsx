@@ -2,8 +2,10 @@ import type { OrderStatus, ProductId } from '@app/contract/constants'
 import { formatPln } from '@app/domain/commerce/money'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { Outcome, type OutcomeProps } from '../../../components/ui/outcome'
 import { CHECKOUT_OF, RENEWAL_PAID, UNLOCKED } from '../outcome-copy'
 import { usePayAgain } from '../use-pay-again'
 import '../payment-outcome.css'
@@ -42,25 +44,31 @@ export function OrderOutcome({ order, forFirstName }: OrderOutcomeProps) {
       </Link>
     </p>
   )
-  switch (order.status) {
-    case 'pending':
-      return (
-        <Outcome title="Czekamy na potwierdzenie płatności">
-          <p role="status" className="outcome-waiting">
-            <span className="outcome-spinner" aria-hidden="true" /> Operator płatności potwierdza
-            wpłatę {amount} za: {order.productName}. Strona odświeży się sama.
-          </p>
-          <p>
-            Płacisz przelewem? Potwierdzenie przychodzi po zaksięgowaniu na najbliższej sesji
-            bankowej: możesz zamknąć tę stronę, napiszemy też mailem.
-          </p>
-        </Outcome>
-      )
-    case 'paid': {
-      const unlocked = renewal ? RENEWAL_PAID : UNLOCKED[order.productId]
-      return (
-        <Outcome title="Płatność przyjęta">
-          {payer ? (
+  const outcome = ((): { tone: OutcomeProps['tone']; title: string; body: ReactNode } => {
+    switch (order.status) {
+      case 'pending':
+        return {
+          tone: 'info',
+          title: 'Czekamy na potwierdzenie płatności',
+          body: (
+            <>
+              <p role="status" className="outcome-waiting">
+                <span className="outcome-spinner" aria-hidden="true" /> Operator płatności
+                potwierdza wpłatę {amount} za: {order.productName}. Strona odświeży się sama.
+              </p>
+              <p>
+                Płacisz przelewem? Potwierdzenie przychodzi po zaksięgowaniu na najbliższej sesji
+                bankowej: możesz zamknąć tę stronę, napiszemy też mailem.
+              </p>
+            </>
+          ),
+        }
+      case 'paid': {
+        const unlocked = renewal ? RENEWAL_PAID : UNLOCKED[order.productId]
+        return {
+          tone: 'success',
+          title: 'Płatność przyjęta',
+          body: payer ? (
             <p>
               Dziękujemy! {forFirstName} ma już dostęp: {order.productName}. Potwierdzenie
               wysłaliśmy mailem.
@@ -75,66 +83,72 @@ export function OrderOutcome({ order, forFirstName }: OrderOutcomeProps) {
                 </Link>
               </p>
             </>
-          )}
-        </Outcome>
-      )
-    }
-    case 'failed':
-      return (
-        <Outcome title="Płatność nie powiodła się">
-          <p>
-            Operator płatności nie przyjął wpłaty {amount} za: {order.productName}. Pieniądze nie
-            zostały pobrane. Możesz spróbować jeszcze raz, także inną metodą.
-          </p>
-          {renewal ? (
-            backToBilling
-          ) : (
+          ),
+        }
+      }
+      case 'failed':
+        return {
+          tone: 'error',
+          title: 'Płatność nie powiodła się',
+          body: (
             <>
-              <FormAlert>{error}</FormAlert>
               <p>
-                <Button
-                  busy={busy}
-                  busyLabel="Przekierowanie do płatności…"
-                  onClick={() => void payAgain()}
-                >
-                  Spróbuj ponownie
-                </Button>
+                Operator płatności nie przyjął wpłaty {amount} za: {order.productName}. Pieniądze
+                nie zostały pobrane. Możesz spróbować jeszcze raz, także inną metodą.
               </p>
+              {renewal ? (
+                backToBilling
+              ) : (
+                <>
+                  <FormAlert>{error}</FormAlert>
+                  <p>
+                    <Button
+                      busy={busy}
+                      busyLabel="Przekierowanie do płatności…"
+                      onClick={() => void payAgain()}
+                    >
+                      Spróbuj ponownie
+                    </Button>
+                  </p>
+                </>
+              )}
             </>
-          )}
-        </Outcome>
-      )
-    case 'expired':
-      return (
-        <Outcome title="Zamówienie wygasło">
-          <p>
-            Na płatność czekamy 30 minut od złożenia zamówienia. Nic nie zostało pobrane.
-            {payer ? ' Poproś o nowy link do płatności.' : ''}
-          </p>
-          {renewal && backToBilling}
-          {!payer && !renewal && (
-            <p>
-              <Link to={CHECKOUT_OF[order.productId]} className="button button-primary">
-                Złóż zamówienie jeszcze raz
-              </Link>
-            </p>
-          )}
-        </Outcome>
-      )
-    case 'refunded':
-      return (
-        <Outcome title="Płatność zwrócona">
-          <p>Za to zamówienie zwróciliśmy pieniądze ({amount}).</p>
-        </Outcome>
-      )
-  }
-}
-
-function Outcome({ title, children }: { title: string; children: React.ReactNode }) {
+          ),
+        }
+      case 'expired':
+        return {
+          tone: 'info',
+          title: 'Zamówienie wygasło',
+          body: (
+            <>
+              <p>
+                Na płatność czekamy 30 minut od złożenia zamówienia. Nic nie zostało pobrane.
+                {payer ? ' Poproś o nowy link do płatności.' : ''}
+              </p>
+              {renewal && backToBilling}
+              {!payer && !renewal && (
+                <p>
+                  <Link to={CHECKOUT_OF[order.productId]} className="button button-primary">
+                    Złóż zamówienie jeszcze raz
+                  </Link>
+                </p>
+              )}
+            </>
+          ),
+        }
+      case 'refunded':
+        return {
+          tone: 'info',
+          title: 'Płatność zwrócona',
+          body: <p>Za to zamówienie zwróciliśmy pieniądze ({amount}).</p>,
+        }
+    }
+  })()
   return (
-    <article className="prose payment-outcome" aria-labelledby="payment-outcome-heading">
-      <h1 id="payment-outcome-heading">{title}</h1>
-      {children}
+    <article className="prose payment-outcome">
+      <Outcome tone={outcome.tone} level={1} title={outcome.title}>
+        {outcome.body}
+      </Outcome>
     </article>
   )
 }

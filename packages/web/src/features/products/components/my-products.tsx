@@ -1,12 +1,11 @@
 import type { User } from '@app/contract/user'
 import { COURSE_OFFER_PATHS } from '@app/domain/access/access'
+import { ROUTES } from '@app/domain/navigation/routes'
 import type { CourseKey } from '@app/contract/courses'
 import { myProducts, type ProductCard } from '@app/domain/user/my-products'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import '../products.css'
-
-// A plain string: the offer pages are not in the route tree yet.
 
 export interface MyProductsProps {
   user: User
@@ -34,7 +33,14 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
       </section>
       <section aria-labelledby="my-tools-heading">
         <h2 id="my-tools-heading">Narzędzia</h2>
-        <ProductCards cards={tools} />
+        {tools.length > 0 ? (
+          <ProductCards cards={tools} />
+        ) : (
+          <p>
+            Nie masz jeszcze żadnego narzędzia. Planer nauki, plan dominacji, fiszki i zadania są w
+            pakiecie Pro. <Link to={ROUTES.proCheckout}>Poznaj pakiet Pro</Link>
+          </p>
+        )}
       </section>
     </>
   )

@@ -10,7 +10,7 @@ import { Lock } from 'lucide-react'
 export function ProToolOffer({ tool }: { tool: ToolKey }) {
   const { title, benefits } = TOOLS[tool]
   return (
-    <article className="prose info-page" aria-labelledby="pro-tool-heading">
+    <article className="prose" aria-labelledby="pro-tool-heading">
       <p className="lead">
         <Lock aria-hidden="true" size={20} /> {title}
       </p>

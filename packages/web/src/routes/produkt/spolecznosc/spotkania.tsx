@@ -6,7 +6,7 @@ import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/produkt/spolecznosc/spotkania')({
   loader: ({ context: { queryClient, session } }) =>
-    loadCommunity(queryClient, session.user?.id, { optional: true }),
+    loadCommunity(queryClient, session.user, { optional: true }),
   head: () =>
     pageHead({
       title: 'Konsultacje na żywo',

@@ -8,7 +8,7 @@ import { pageHead } from '../../../lib/seo'
 
 export const Route = createFileRoute('/produkt/spolecznosc/spotkanie-wprowadzajace')({
   loader: ({ context: { queryClient, session } }) =>
-    loadCommunity(queryClient, session.user?.id, { optional: false }),
+    loadCommunity(queryClient, session.user, { optional: false }),
   head: () =>
     pageHead({
       title: 'Spotkanie wprowadzające',

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { commerceKeys, ordersQuery, subscriptionQuery } from '../../../api/commerce/queries'
+import { ordersQuery, subscriptionQuery } from '../../../api/commerce/queries'
+import { refreshSession } from '../../../api/user/session'
 import { NestedRouteError } from '../../../components/feedback/route-error'
 import { PaymentHistory } from '../../../features/billing/components/payment-history'
 import { SubscriptionPanel } from '../../../features/billing/components/subscription-panel'
-import { refreshSession } from '../../../features/session/api/session-query'
 import { useSession } from '../../../features/session/use-session'
 import { useNow } from '../../../lib/use-now'
 import { pageHead } from '../../../lib/seo'
@@ -43,11 +43,8 @@ function Billing({ userId }: { userId: string }) {
         userId={userId}
         subscription={state.subscription}
         now={now}
-        onChanged={() => {
-          // A cancel in grace ends the tools at once: whoami's features follow.
-          refreshSession(queryClient)
-          void queryClient.invalidateQueries({ queryKey: commerceKeys.orders(userId) })
-        }}
+        // A cancel in grace ends the tools at once: whoami's features follow.
+        onChanged={() => refreshSession(queryClient)}
       />
       <PaymentHistory orders={orders.items} />
     </>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { VerifyEmail } from '../../../features/account/components/verify-email'
 import { verifyEmailParams } from '../../../features/account/params'
-import { refreshSession } from '../../../features/session/api/session-query'
+import { refreshSession } from '../../../api/user/session'
 import { useSession } from '../../../features/session/use-session'
 import { pageHead } from '../../../lib/seo'
 

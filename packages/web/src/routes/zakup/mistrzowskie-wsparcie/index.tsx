@@ -6,7 +6,7 @@ import { catalogueEntry } from '../../../features/checkout/checkout-model'
 import { CheckoutForm } from '../../../features/checkout/components/checkout-form'
 import { LoginToBuy } from '../../../features/checkout/components/login-to-buy'
 import { MwOffer } from '../../../features/offers/components/mw-offer'
-import { refreshSession } from '../../../features/session/api/session-query'
+import { refreshSession } from '../../../api/user/session'
 import { useSession } from '../../../features/session/use-session'
 import { pageHead } from '../../../lib/seo'
 

@@ -7,7 +7,7 @@ import { pageHead } from '../../../../lib/seo'
 /** After a course participant books the introductory meeting (the parent route guards KED). */
 export const Route = createFileRoute('/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje')({
   loader: async ({ context: { queryClient, session } }) => {
-    await loadCommunity(queryClient, session.user?.id, { optional: false })
+    await loadCommunity(queryClient, session.user, { optional: false })
     const community =
       session.user && queryClient.getQueryData(communityQuery(session.user.id).queryKey)
     return { booked: Boolean(community?.introMeeting.booking) }

@@ -1,0 +1,228 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
+import { contract, type Contract } from '@app/contract'
+import { errorEnvelope, MESSAGES } from '../errors'
+import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
+import type { FeatureKey, Features, Group } from '@app/contract/user'
+import { COURSE_GROUPS } from '@app/domain/access/access'
+import { effectiveFeatures } from '@app/domain/access/features'
+import { GrantsRepository } from '../store/grants'
+import { SubscriptionsRepository } from '../store/subscriptions'
+import type { UserRecord } from '../store/users'
+import { featuresOf } from '../services/user/features'
+
+/** Polish texts of the 403 answers of the roles below. */
+export const ACCESS_TEXT = {
+  noCourse: 'Nie masz dostępu do tego kursu.',
+  membersOnly: 'Społeczność jest dostępna dla uczestników naszych kursów.',
+  parentsOnly: 'Tylko konto rodzica może połączyć konto dziecka.',
+} as const
+
+/**
+ * A right a signed-in caller needs; without it the call is 403 with `message`. `app` is the
+ * running mock, for rights its store holds (the tools); without it, the seed's are meant.
+ */
+export interface Role {
+  allows(user: UserRecord, app?: FastifyInstance): boolean
+  message: string
+}
+
+/**
+ * Who may call a route: anyone (`Bearer PUBLIC` too), any signed-in user, a signed-in user with
+ * a role, or the payment provider (no bearer at all: its signature, checked by the handler). What depends on the request itself (whose quiz, which course) stays in the handler.
+ */
+export type Access = 'anyone' | 'signedIn' | 'paymentProvider' | Role
+
+const inGroups = (groups: readonly Group[], message: string = MESSAGES.forbidden): Role => ({
+  allows: (user) => user.groups.some((group) => groups.includes(group)),
+  message,
+})
+
+/**
+ * The tools an account has as seeded (the seed's grants and subscription): for a check made
+ * without a running mock (test/helper.ts's personaFor).
+ */
+function seedFeaturesOf(user: UserRecord): Features {
+  const now = new Date()
+  const subscriptionActive = new SubscriptionsRepository(() => now).isActive(user.id, now)
+  return effectiveFeatures(
+    { subscriptionActive, grants: new GrantsRepository().forUser(user.id) },
+    now,
+  )
+}
+
+/** A tool (decision 0117): open with a subscription or an admin's grant, as whoami says. */
+const tool = (feature: FeatureKey, message: string): Role => ({
+  allows: (user, app) => (app ? featuresOf(app, user) : seedFeaturesOf(user))[feature],
+  message,
+})
+
+export const ROLES = {
+  adminOrAssistant: inGroups(['Admin', 'Assistant']),
+  admin: inGroups(['Admin']),
+  /** Any course's participant; the handler checks the course the request names. */
+  courseParticipant: inGroups(Object.values(COURSE_GROUPS), ACCESS_TEXT.noCourse),
+  /** Community members: any signed-in user with a group (as the /produkt area, SPEC §6). */
+  communityMember: { allows: (user) => user.groups.length > 0, message: ACCESS_TEXT.membersOnly },
+  parent: { allows: (user) => user.isParent, message: ACCESS_TEXT.parentsOnly },
+  flashcards: tool('flashcards', FLASHCARDS_TEXT.noAccess),
+} satisfies Record<string, Role>
+
+/** One entry per contract route: a route added to the contract does not compile until it has one. */
+type AccessTable<T> = { [K in keyof T]: T[K] extends AppRoute ? Access : AccessTable<T[K]> }
+
+export const ROUTE_ACCESS: AccessTable<Contract> = {
+  blog: {
+    listArticles: 'anyone',
+    randomArticles: 'anyone',
+    listCategories: 'anyone',
+    getArticle: 'anyone',
+    saveArticle: ROLES.adminOrAssistant,
+    deleteArticle: ROLES.adminOrAssistant,
+  },
+  auth: {
+    signup: 'anyone',
+    signupSaas: 'anyone',
+    sendVerificationCode: 'signedIn',
+    // The emailed code (or link) is the proof; the user may open it signed out.
+    verifyEmail: 'anyone',
+    getActivation: 'anyone',
+    getPublicUser: 'anyone',
+    resetPassword: 'anyone',
+    changePassword: 'anyone',
+    // The link's token is the proof, as for changePassword.
+    checkPasswordReset: 'anyone',
+  },
+  user: {
+    whoami: 'signedIn',
+    getSettings: 'signedIn',
+    updateSettings: 'signedIn',
+    submitInitialQuiz: 'signedIn',
+    // Whose quiz the body names is checked by the handler (403 for another userId).
+    getQuizProgress: 'signedIn',
+    saveQuizProgress: 'signedIn',
+    sendNotification: 'signedIn',
+    validateChild: ROLES.parent,
+    saveExerciseFilters: 'signedIn',
+    // Each acts on the caller's own account only.
+    requestAvatarUpload: 'signedIn',
+    exportAccount: 'signedIn',
+    deleteAccount: 'signedIn',
+    grantFeature: ROLES.admin,
+  },
+  courses: {
+    getWeekAndEpisodes: ROLES.courseParticipant,
+    updateWatchTime: ROLES.courseParticipant,
+    updateEpisodeNotes: ROLES.courseParticipant,
+    updateEpisodeTracker: ROLES.courseParticipant,
+  },
+  trace: { createTrace: 'anyone', listTraces: ROLES.admin },
+  diagnostic: {
+    listDiagnostics: ROLES.admin,
+    createDiagnostic: 'anyone',
+    markReviewed: ROLES.admin,
+  },
+  metrics: { getMetrics: ROLES.admin },
+  webinar: { updateWebinarStatistics: 'anyone' },
+  newsletter: {
+    subscribe: 'anyone',
+    confirmSubscription: 'anyone',
+    cancelSubscription: 'anyone',
+  },
+  feedback: {
+    sendFeedback: 'anyone',
+    sendCourseFeedback: ROLES.courseParticipant,
+    sendEndCourseFeedback: ROLES.courseParticipant,
+  },
+  ebook: { getDownloadUrl: 'anyone' },
+  community: {
+    getCommunity: ROLES.communityMember,
+    bookIntroMeeting: ROLES.communityMember,
+    cancelIntroMeeting: ROLES.communityMember,
+  },
+  // The caller's own log only: the handler names no other user.
+  activity: { listActivity: 'signedIn' },
+  commerce: {
+    getCatalogue: 'anyone',
+    validatePromoCode: 'anyone',
+    createOrder: 'signedIn',
+    listOrders: 'signedIn',
+    // Whose order it is: the handler (someone else's is 404).
+    getOrder: 'signedIn',
+    payOverdueRenewal: 'signedIn',
+    adminListOrders: ROLES.admin,
+    adminGetOrder: ROLES.admin,
+    // The link a child sends is the key: a parent may pay without an account (/r/{id}).
+    getPublicOrder: 'anyone',
+    startPayment: 'anyone',
+    notifyPayment: 'paymentProvider',
+    getSubscription: 'signedIn',
+    cancelSubscription: 'signedIn',
+    resumeSubscription: 'signedIn',
+  },
+  // The caller's own decks, cards and reviews only: another user's id is 404 (the handlers).
+  flashcards: {
+    listDecks: ROLES.flashcards,
+    createDeck: ROLES.flashcards,
+    getDeck: ROLES.flashcards,
+    updateDeck: ROLES.flashcards,
+    deleteDeck: ROLES.flashcards,
+    restoreDeck: ROLES.flashcards,
+    listCards: ROLES.flashcards,
+    createCard: ROLES.flashcards,
+    updateCard: ROLES.flashcards,
+    deleteCard: ROLES.flashcards,
+    restoreCard: ROLES.flashcards,
+    requestImageUpload: ROLES.flashcards,
+    importCards: ROLES.flashcards,
+    exportCards: ROLES.flashcards,
+    getDue: ROLES.flashcards,
+    review: ROLES.flashcards,
+    undoReview: ROLES.flashcards,
+  },
+}
+
+/** Whether a request is for a route only the payment provider calls (it sends no bearer). */
+export function isPaymentProviderRoute(request: FastifyRequest): boolean {
+  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
+  return route !== undefined && accessOf(route) === 'paymentProvider'
+}
+
+/** Every contract route with its access, as [route, access] pairs. */
+function entries(router: AppRouter, table: Record<string, unknown>): [AppRoute, Access][] {
+  return Object.entries(router).flatMap(([key, value]) => {
+    const access = table[key]
+    if (isAppRoute(value)) {
+      if (access === undefined) throw new Error(`No access for ${value.method} ${value.path}`)
+      return [[value, access as Access]]
+    }
+    return entries(value as AppRouter, access as Record<string, unknown>)
+  })
+}
+
+const ACCESS = new Map(entries(contract, ROUTE_ACCESS))
+
+/** The access of a contract route (the route objects ts-rest registers). */
+export function accessOf(route: AppRoute): Access {
+  const access = ACCESS.get(route)
+  if (access === undefined) throw new Error(`No access for ${route.method} ${route.path}`)
+  return access
+}
+
+/**
+ * onRequest, after `authenticate`: 401 for `Bearer PUBLIC` and 403 without the role, before
+ * the body is read or any of the request is validated, so a caller without the right learns
+ * nothing about what the route expects.
+ */
+export function authorize(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
+  // Fail closed: a route of this scope that ts-rest did not register is a bug, not a free pass.
+  const access = route ? accessOf(route) : undefined
+  if (access === 'anyone' || access === 'paymentProvider') return done()
+  if (!request.user) return void reply.status(401).send(errorEnvelope(401, MESSAGES.loginRequired))
+  if (access === undefined)
+    return void reply.status(403).send(errorEnvelope(403, MESSAGES.forbidden))
+  if (access !== 'signedIn' && !access.allows(request.user, request.server))
+    return void reply.status(403).send(errorEnvelope(403, access.message))
+  done()
+}

@@ -1,0 +1,12 @@
+/**
+ * Every kind of job the mock schedules, with its payload: plain JSON, as GET /__mock/scheduler
+ * lists it. A service that needs a new kind adds it here and defines its handler at start-up.
+ */
+export interface JobPayloads {
+  /** A pending payment completes by itself (BLIK approved on the phone, a bank session). */
+  'payment-provider.settle': { token: string }
+  /** A finished payment is notified to the shop; a failed attempt schedules the next one. */
+  'payment-provider.notify': { token: string; attempt: number }
+}
+
+export type JobKind = keyof JobPayloads

@@ -1,0 +1,2 @@
+/** The metrics area's workflow: daily counts from the traces. */
+export { getMetrics } from './metrics'

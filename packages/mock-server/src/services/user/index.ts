@@ -1,0 +1,11 @@
+/** The user area's workflows: the profile and settings, the initial quiz, the account itself. */
+export { deleteAccount, exportAccount, grantFeature, requestAvatarUpload } from './account'
+export {
+  getSettings,
+  saveExerciseFilters,
+  sendNotification,
+  updateSettings,
+  validateChild,
+  whoami,
+} from './profile'
+export { getQuizProgress, saveQuizProgress, submitInitialQuiz } from './quiz'

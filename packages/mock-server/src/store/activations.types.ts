@@ -1,0 +1,10 @@
+import type { Activation } from '@app/contract/auth'
+
+export type ActivationKind = Activation['kind']
+
+export interface ActivationRecord extends Activation {
+  createdAt: string
+  usedAt: string | null
+}
+
+export type ActivationState = 'open' | 'used' | 'expired'
