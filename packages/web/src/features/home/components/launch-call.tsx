@@ -30,7 +30,7 @@ export function LaunchCall({ now, user }: { now: Date; user: AccessUser | null }
           // An account with nothing to use yet: My products would send it back here.
           <>
             {PLATFORM}. Zacznij korzystać już dziś z{' '}
-            <Link to={ROUTES.proCheckout}>pakietem Pro</Link>.
+            <Link to={ROUTES.proCheckout}>pakietu Pro</Link>.
           </>
         ) : (
           `${PLATFORM}. Zaloguj się i zacznij korzystać już dziś.`
