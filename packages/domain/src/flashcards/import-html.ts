@@ -33,7 +33,7 @@ export const BLOCK_TAGS = new Set([
   'ul',
 ])
 // Their content is not text.
-export const SKIPPED_CONTENT_TAGS = new Set(['script', 'style', 'head', 'title'])
+const SKIPPED_CONTENT_TAGS = new Set(['script', 'style', 'head', 'title'])
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -76,41 +76,46 @@ const NAMED_ENTITIES: Record<string, string> = {
   frac12: '½',
 }
 
-export const SOUND = /\[sound:[^\]]*\]/g
-export const TAG_NAME = /^\/?\s*([a-zA-Z][a-zA-Z0-9-]*)/
+const SOUND = /\[sound:[^\]]*\]/g
+const TAG_NAME = /^\/?\s*([a-zA-Z][a-zA-Z0-9-]*)/
 
-/** Plain text of an Anki HTML field, with a warning for each kind of media it drops. */
-export function ankiHtmlToText(html: string): { text: string; warnings: string[] } {
-  const warnings = new Set<string>()
-  const withoutSound = html.replace(SOUND, () => {
+/** A piece of an Anki HTML field: text as written (entities not decoded) or a tag. */
+export type AnkiHtmlToken = { text: string } | { tag: string; closing: boolean }
+
+/**
+ * Walks an Anki HTML field in order: sound references, comments and the content of skipped tags
+ * are dropped, pictures only warn, a lone '<' is text. Shared by the plain-text and the Markdown
+ * readers, which differ only in what they write for each token.
+ */
+export function walkAnkiHtml(
+  html: string,
+  warnings: Set<string>,
+  visit: (token: AnkiHtmlToken) => void,
+): void {
+  const source = html.replace(SOUND, () => {
     warnings.add(IMPORT_WARNINGS.sound)
     return ''
   })
-  let out = ''
   let skipUntil: string | null = null
   let i = 0
-  const softBreak = () => {
-    if (out !== '' && !out.endsWith('\n')) out += '\n'
-  }
-  while (i < withoutSound.length) {
-    const lt = withoutSound.indexOf('<', i)
-    const textEnd = lt === -1 ? withoutSound.length : lt
-    if (skipUntil === null) out += withoutSound.slice(i, textEnd)
+  while (i < source.length) {
+    const lt = source.indexOf('<', i)
+    const textEnd = lt === -1 ? source.length : lt
+    if (skipUntil === null) visit({ text: source.slice(i, textEnd) })
     if (lt === -1) break
-    const next = withoutSound[lt + 1] ?? ''
-    if (withoutSound.startsWith('<!--', lt)) {
-      const close = withoutSound.indexOf('-->', lt + 4)
-      i = close === -1 ? withoutSound.length : close + 3
+    if (source.startsWith('<!--', lt)) {
+      const close = source.indexOf('-->', lt + 4)
+      i = close === -1 ? source.length : close + 3
       continue
     }
-    if (!/[a-zA-Z/!?]/.test(next)) {
+    if (!/[a-zA-Z/!?]/.test(source[lt + 1] ?? '')) {
       // A lone '<' ('a < b'), kept as text.
-      if (skipUntil === null) out += '<'
+      if (skipUntil === null) visit({ text: '<' })
       i = lt + 1
       continue
     }
-    const end = tagEnd(withoutSound, lt + 1)
-    const inside = withoutSound.slice(lt + 1, end)
+    const end = tagEnd(source, lt + 1)
+    const inside = source.slice(lt + 1, end)
     i = end + 1
     const name = TAG_NAME.exec(inside)?.[1]?.toLowerCase() ?? ''
     const closing = inside.startsWith('/')
@@ -118,22 +123,29 @@ export function ankiHtmlToText(html: string): { text: string; warnings: string[]
       if (closing && name === skipUntil) skipUntil = null
       continue
     }
-    if (SKIPPED_CONTENT_TAGS.has(name) && !closing && !inside.endsWith('/')) {
-      skipUntil = name
-    } else if (name === 'img') {
-      warnings.add(IMPORT_WARNINGS.image)
-    } else if (name === 'br') {
-      out += '\n'
-    } else if (BLOCK_TAGS.has(name)) {
-      softBreak()
-      if (name === 'li' && !closing) out += '- '
-    }
+    if (SKIPPED_CONTENT_TAGS.has(name) && !closing && !inside.endsWith('/')) skipUntil = name
+    else if (name === 'img') warnings.add(IMPORT_WARNINGS.image)
+    else visit({ tag: name, closing })
   }
+}
+
+/** Plain text of an Anki HTML field, with a warning for each kind of media it drops. */
+export function ankiHtmlToText(html: string): { text: string; warnings: string[] } {
+  const warnings = new Set<string>()
+  let out = ''
+  walkAnkiHtml(html, warnings, (token) => {
+    if ('text' in token) out += token.text
+    else if (token.tag === 'br') out += '\n'
+    else if (BLOCK_TAGS.has(token.tag)) {
+      if (out !== '' && !out.endsWith('\n')) out += '\n'
+      if (token.tag === 'li' && !token.closing) out += '- '
+    }
+  })
   return { text: tidy(decodeEntities(out)), warnings: [...warnings] }
 }
 
 /** Index of the '>' closing a tag that starts at `from`, skipping quoted attribute values. */
-export function tagEnd(html: string, from: number): number {
+function tagEnd(html: string, from: number): number {
   let quote: string | null = null
   for (let i = from; i < html.length; i++) {
     const c = html[i]

@@ -3,16 +3,7 @@
  * bold, italics, code, line breaks and lists keep their look instead of being flattened. The
  * renderer is CommonMark with raw HTML disabled, so a tag this misses shows as text and never runs.
  */
-import {
-  BLOCK_TAGS,
-  IMPORT_WARNINGS,
-  SKIPPED_CONTENT_TAGS,
-  SOUND,
-  TAG_NAME,
-  decodeEntities,
-  tagEnd,
-  tidy,
-} from './import-html'
+import { BLOCK_TAGS, decodeEntities, tidy, walkAnkiHtml } from './import-html'
 
 // Inline tags and the Markdown around their text; code spans are fenced separately.
 const EMPHASIS: Record<string, string> = { b: '**', strong: '**', i: '*', em: '*' }
@@ -52,42 +43,11 @@ interface List {
 /** Markdown of an Anki HTML field, with a warning for each kind of media it drops. */
 export function ankiHtmlToMarkdown(html: string): { text: string; warnings: string[] } {
   const warnings = new Set<string>()
-  const source = html.replace(SOUND, () => {
-    warnings.add(IMPORT_WARNINGS.sound)
-    return ''
-  })
   const writer = new MarkdownWriter()
-  let skipUntil: string | null = null
-  let i = 0
-  while (i < source.length) {
-    const lt = source.indexOf('<', i)
-    const textEnd = lt === -1 ? source.length : lt
-    if (skipUntil === null) writer.text(decodeEntities(source.slice(i, textEnd)))
-    if (lt === -1) break
-    if (source.startsWith('<!--', lt)) {
-      const close = source.indexOf('-->', lt + 4)
-      i = close === -1 ? source.length : close + 3
-      continue
-    }
-    if (!/[a-zA-Z/!?]/.test(source[lt + 1] ?? '')) {
-      // A lone '<' ('a < b'), kept as text.
-      if (skipUntil === null) writer.text('<')
-      i = lt + 1
-      continue
-    }
-    const end = tagEnd(source, lt + 1)
-    const inside = source.slice(lt + 1, end)
-    i = end + 1
-    const name = TAG_NAME.exec(inside)?.[1]?.toLowerCase() ?? ''
-    const closing = inside.startsWith('/')
-    if (skipUntil !== null) {
-      if (closing && name === skipUntil) skipUntil = null
-      continue
-    }
-    if (SKIPPED_CONTENT_TAGS.has(name) && !closing && !inside.endsWith('/')) skipUntil = name
-    else if (name === 'img') warnings.add(IMPORT_WARNINGS.image)
-    else writer.tag(name, closing)
-  }
+  walkAnkiHtml(html, warnings, (token) => {
+    if ('text' in token) writer.text(decodeEntities(token.text))
+    else writer.tag(token.tag, token.closing)
+  })
   return { text: tidy(writer.out), warnings: [...warnings] }
 }
 
