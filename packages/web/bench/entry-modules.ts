@@ -1,5 +1,6 @@
 /**
- * Which of the app's own modules are in the first download, and how much each area weighs. Route
+ * What the first download is made of: each package's share, then which of the app's own modules
+ * are in it (by area, then the feature and domain modules one by one). Route
  * definitions (params, search, loaders) stay in the entry; their components do not. A feature's
  * component or page model appearing here means a route definition imports it (e.g. a search codec
  * kept beside page copy): move what the definition needs into a plain module of its own.
@@ -28,6 +29,16 @@ try {
   if (!entry) throw new Error('No entry chunk in the manifest')
   const bytes = bytesBySource(join(outDir, entry.file))
 
+  const byPackage = new Map<string, number>()
+  for (const [source, size] of bytes) {
+    const name = packageOf(source)
+    byPackage.set(name, (byPackage.get(name) ?? 0) + size)
+  }
+  console.log('The first download by package (KB raw; the app\'s own code is "app"):')
+  for (const [name, size] of [...byPackage].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${kb(size).padStart(6)}  ${name}`)
+  }
+
   const app = [...bytes].filter(([source]) => !source.includes('node_modules'))
   const byArea = new Map<string, number>()
   for (const [source, size] of app)
@@ -43,6 +54,13 @@ try {
   console.log('Feature modules in the first download (the home page and the shell belong here):')
   for (const [source, size] of features) {
     console.log(`  ${kb(size).padStart(6)}  ${source.replace(/^.*\/web\/src\//, '')}`)
+  }
+  const domain = app
+    .filter(([source]) => source.includes('/packages/domain/'))
+    .sort((a, b) => b[1] - a[1])
+  console.log('Domain modules in the first download:')
+  for (const [source, size] of domain) {
+    console.log(`  ${kb(size).padStart(6)}  ${source.replace(/^.*\/domain\/src\//, '')}`)
   }
 } finally {
   rmSync(outDir, { recursive: true, force: true })
@@ -73,6 +91,14 @@ function bytesBySource(file: string): Map<string, number> {
   })
   count({ line: lines.length + 1, column: 0 })
   return sizes
+}
+
+/** 'react-dom', '@tanstack/router-core'… for a dependency's file, 'app' for the app's own. */
+function packageOf(source: string): string {
+  const path = source.split('node_modules/').pop() ?? ''
+  return source.includes('node_modules/')
+    ? (/^(@[^/]+\/[^/]+|[^/]+)/.exec(path)?.[1] ?? path)
+    : 'app'
 }
 
 /** 'web/routes', 'web/features/checkout', 'domain', 'contract', '(generated)'… */
