@@ -14,6 +14,9 @@ export const ApiErrorSchema = z.object({
   })
 
 /** An empty JSON object; a 204 answer yields it (SPEC §7). */
+/** A zod type's options that answer every refusal with one Polish message. */
+export const withMessage = (message: string) => ({ errorMap: () => ({ message }) })
+
 export const EmptySchema = z.object({}).strict()
 
 export const IsoDateTimeSchema = z.string().datetime({ offset: true })

@@ -67,11 +67,12 @@ export async function waitThroughRetries(page: Page, target: Locator) {
 interface Fixtures {
   mock: MockControl
   /**
-   * Signs a persona in and waits until the app shows the user. A persona's sign-in is made once
-   * per worker through the login form and its stored session reused; with a password (an account
-   * made by the test) it always goes through the form.
+   * Signs a persona in and waits until the app shows the user, on `at` (default /produkt, where
+   * the login form ends): opening the page a test wants directly saves a page load. A persona's
+   * sign-in is made once per worker through the login form and its stored session reused; with a
+   * password (an account made by the test) it always goes through the form.
    */
-  login: (page: Page, email: string, password?: string) => Promise<void>
+  login: (page: Page, email: string, options?: { password?: string; at?: string }) => Promise<void>
   /** Signs in through the login form, always (for tests of the sign-in itself). */
   loginThroughForm: (page: Page, email: string, password?: string) => Promise<void>
   /** Runs axe on the page as it is now and fails on any violation, listing them. */
@@ -159,10 +160,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   login: async ({ sessions, loginThroughForm }, use) => {
     const used = new Set<string>()
-    await use(async (page, email, password) => {
-      if (password !== undefined) return loginThroughForm(page, email, password)
-      used.add(email)
-      await sessions.restore(page, email)
+    await use(async (page, email, { password, at } = {}) => {
+      if (password === undefined) {
+        used.add(email)
+        return sessions.restore(page, email, at)
+      }
+      await loginThroughForm(page, email, password)
+      if (at) await page.goto(at)
     })
     // A session the test ended (signed out, revoked) is signed in afresh next time.
     await sessions.dropEnded([...used])
@@ -170,7 +174,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   checkA11y: async ({}, use) => {
     await use(async (page) => {
-      const { violations } = await new AxeBuilder({ page }).analyze()
+      // Legacy mode runs axe in the page itself; the default finishes every run in a new blank
+      // page, which tripled each check's time (cross-origin frames, which we do not check, are
+      // all it adds). Passes are counted on one node each: violations are reported in full.
+      const { violations } = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .options({ resultTypes: ['violations'] })
+        .analyze()
       const report = violations.map(
         (v) =>
           `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n` +

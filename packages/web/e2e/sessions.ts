@@ -12,9 +12,9 @@ export interface SessionCache {
   /**
    * Signs the persona in on `page`: with the worker's stored session while the mock's clock runs
    * in real time, otherwise (a test on a fixed clock needs tokens of that clock) through the form.
-   * Ends on /produkt with the user shown, as the form does.
+   * Ends on `at` (by default /produkt, where the form ends) with the user shown.
    */
-  restore(page: Page, email: string): Promise<void>
+  restore(page: Page, email: string, at?: string): Promise<void>
   /** Forgets the stored sessions the mock no longer accepts (signed out or revoked by a test). */
   dropEnded(emails: string[]): Promise<void>
 }
@@ -64,8 +64,12 @@ export function createSessionCache(
   }
 
   return {
-    async restore(page, email) {
-      if (!(await clockIsReal())) return signIn(page, email, await password(email))
+    async restore(page, email, at) {
+      if (!(await clockIsReal())) {
+        await signIn(page, email, await password(email))
+        if (at) await page.goto(at)
+        return
+      }
       let entries = stored.get(email)
       if (!entries) {
         entries = signInOnce(email)
@@ -81,7 +85,7 @@ export function createSessionCache(
         },
         { marker: `e2e-session-seeded:${email}`, items: await entries },
       )
-      await page.goto('/produkt')
+      await page.goto(at ?? '/produkt')
       await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
     },
 

@@ -1,15 +1,9 @@
 import { z } from 'zod'
-import { IsoDateTimeSchema } from '../common.schemas'
+import { IsoDateTimeSchema, withMessage } from '../common.schemas'
 import { LIMITS } from '../limits'
-import {
-  DeckCountsSchema,
-  FLASHCARDS_TEXT,
-  FlashcardIdSchema,
-  FlashcardSchema,
-  GradeSchema,
-} from './flashcards.schemas'
-
-const text = (message: string) => ({ errorMap: () => ({ message }) })
+import { FlashcardIdSchema, FlashcardSchema, GradeSchema } from './flashcards-cards.schemas'
+import { DeckCountsSchema } from './flashcards-decks.schemas'
+import { FLASHCARDS_TEXT } from './flashcards.text'
 
 /** Studying (issue 'Flashcards'): today's session, a grade and its undo. */
 
@@ -48,7 +42,7 @@ export const ReviewRequestSchema = z
     /** When the student graded, by the device's clock (offline grades are sent later). */
     reviewedAt: IsoDateTimeSchema,
     durationMs: z
-      .number(text(FLASHCARDS_TEXT.duration))
+      .number(withMessage(FLASHCARDS_TEXT.duration))
       .int(FLASHCARDS_TEXT.duration)
       .min(0, FLASHCARDS_TEXT.duration)
       .max(LIMITS.reviewDurationMaxMs, FLASHCARDS_TEXT.duration),

@@ -2,7 +2,7 @@ import {
   IDEMPOTENCY_KEY_TTL_MS,
   idempotencyCheck,
   type StoredIdempotencyKey,
-} from '@app/domain/commerce/orders'
+} from '@app/domain/shared/idempotency'
 
 /**
  * One store for every write that takes an `Idempotency-Key` (decision 0138): per user and key,

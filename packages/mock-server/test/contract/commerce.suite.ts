@@ -1,6 +1,6 @@
 import { contract } from '@app/contract'
 import type { PaymentNotification } from '@app/contract/commerce'
-import { signNotification } from '@app/domain/commerce/orders'
+import { signNotification } from '@app/domain/commerce/payment-notification'
 import { describe, expect, it } from 'vitest'
 import { PROVIDER_NOTIFY_SECRET } from '../../src/payment-provider/config'
 import { admin, expectAnswer, student, target, withAdmin, withStudent } from './harness'

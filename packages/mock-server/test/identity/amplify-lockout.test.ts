@@ -56,5 +56,7 @@ describe('Amplify signIn after 5 wrong passwords', () => {
 
     await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 1_000 } })
     expect(await attempt(DEMO_PASSWORD)).toMatchObject({ isSignedIn: true })
-  })
+    // Seven SRP sign-ins, each a few hundred milliseconds of big-number work in Amplify: past
+    // the 5 s default on a busy 2-core machine.
+  }, 20_000)
 })

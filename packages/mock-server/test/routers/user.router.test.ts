@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UserSchema } from '@app/contract/user'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 import { intercomToken } from '../../src/store/users'
-import { authHeader, buildTestApp, call, resetApp, snapshot, tokenFor } from '../helper'
+import { authHeader, call, tokenFor, useTestApp } from '../helper'
 
 let app: FastifyInstance
-beforeAll(async () => {
-  app = await buildTestApp()
-})
-afterAll(() => app.close())
-beforeEach(() => resetApp(app))
+useTestApp((built) => (app = built))
 
 const uczen = 'uczen@example.com'
 
@@ -54,70 +50,6 @@ describe('GET /api/saas/user/whoami', () => {
     const res = await call(app, null, { method: 'GET', url: '/api/saas/user/whoami' })
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ message: 'Zaloguj się, aby kontynuować.', httpsStatus: 401 })
-  })
-})
-
-describe('settings', () => {
-  const put = (as: string | null, payload: unknown) =>
-    call(app, as, { method: 'PUT', url: '/api/saas/user/settings', payload: payload as object })
-
-  it('gives the settings', async () => {
-    const res = await call(app, uczen, { method: 'GET', url: '/api/saas/user/settings' })
-    expect(res.statusCode).toBe(200)
-    expect(res.json().general.displayName).toBe('Kuba Nowak')
-    expect(res.json().educationalProfile.schoolType).toBe('LICEUM')
-  })
-
-  it('merges a partial update; the display name renames the account', async () => {
-    const res = await put(uczen, {
-      general: { displayName: 'Jakub Nowak' },
-      learningPlanner: { dailyMinutes: 90 },
-    })
-    expect(res.statusCode).toBe(200)
-    expect(res.json().general).toEqual({
-      imageUrl: null,
-      displayName: 'Jakub Nowak',
-      emailNotifications: true,
-    })
-    expect(res.json().learningPlanner).toMatchObject({ dailyMinutes: 90, startHour: 16 })
-    const whoami = await call(app, uczen, { method: 'GET', url: '/api/saas/user/whoami' })
-    expect(whoami.json().name).toBe('Jakub Nowak')
-  })
-
-  it('stores exercise settings with type EXERCISE', async () => {
-    const exerciseSettings = { difficulty: 'HARD', dailyGoal: 10, subjects: ['Fizyka'] }
-    const res = await put(uczen, { type: 'EXERCISE', exerciseSettings })
-    expect(res.json().exerciseSettings).toEqual(exerciseSettings)
-  })
-
-  it.each([
-    [{}, 'Nieprawidłowe dane: treść żądania — Brak ustawień do zapisania'],
-    [
-      { general: { displayName: 'J' } },
-      'Nieprawidłowe dane: general.displayName — Tekst musi mieć co najmniej 2 znaki',
-    ],
-    [
-      { learningPlanner: { studyDays: ['MON', 'NIEDZIELA'] } },
-      'Nieprawidłowe dane: learningPlanner.studyDays.1 — Dozwolone wartości: MON, TUE, WED, THU, FRI, SAT, SUN',
-    ],
-    [
-      { type: 'EXERCISE', exerciseSettings: { difficulty: 'HARD', dailyGoal: 0, subjects: [] } },
-      'Nieprawidłowe dane: exerciseSettings.dailyGoal — Wartość musi wynosić co najmniej 1',
-    ],
-    [{ theme: 'dark' }, 'Nieprawidłowe dane: theme — Nieznane pole'],
-  ])('answers 400 to a bad update and keeps the settings (%#)', async (payload, message) => {
-    const before = snapshot(app)
-    const res = await put(uczen, payload)
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message, httpsStatus: 400 })
-    expect(snapshot(app)).toBe(before)
-  })
-
-  it('answers 401 to PUBLIC', async () => {
-    expect(
-      (await call(app, null, { method: 'GET', url: '/api/saas/user/settings' })).statusCode,
-    ).toBe(401)
-    expect((await put(null, { general: { emailNotifications: false } })).statusCode).toBe(401)
   })
 })
 

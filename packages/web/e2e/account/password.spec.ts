@@ -85,7 +85,7 @@ test('a reset link from the email sets a new password that then logs in', async 
   await page.getByRole('link', { name: 'Przejdź do logowania' }).click()
   await expect(page).toHaveURL(/\/logowanie$/)
 
-  await login(page, 'uczen@example.com', NEW_PASSWORD)
+  await login(page, 'uczen@example.com', { password: NEW_PASSWORD })
   await expectSignedIn(page, 'Kuba Nowak')
 })
 

@@ -108,8 +108,8 @@ for (const expected of EXPECTATIONS) {
     login,
     checkA11y,
   }) => {
-    if (expected.email) await login(page, expected.email)
-    await page.goto(expected.page)
+    if (expected.email) await login(page, expected.email, { at: expected.page })
+    else await page.goto(expected.page)
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('navigation', { name: expected.menu })).toBeVisible()
     expect(await desktopItems(page, expected.menu, expected.items)).toEqual(expected.items)
@@ -129,9 +129,9 @@ for (const expected of EXPECTATIONS) {
     login,
     checkA11y,
   }) => {
-    if (expected.email) await login(page, expected.email)
     await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto(expected.page)
+    if (expected.email) await login(page, expected.email, { at: expected.page })
+    else await page.goto(expected.page)
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('navigation', { name: expected.menu })).toBeHidden()
     await banner.getByRole('button', { name: 'Otwórz menu' }).click()

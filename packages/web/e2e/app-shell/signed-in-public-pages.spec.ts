@@ -16,8 +16,7 @@ test('the home page asks a guest to sign in and sends a signed-in user to My pro
   await expect(launch(page)).toContainText('Zaloguj się i zacznij korzystać już dziś.')
   const guestBox = await launch(page).boundingBox()
 
-  await login(page, 'uczen@example.com')
-  await page.goto('/')
+  await login(page, 'uczen@example.com', { at: '/' })
   await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
   await expect(launch(page)).toContainText('Zacznij korzystać już dziś w Moich produktach.')
   await expect(launch(page)).not.toContainText('Zaloguj się')
@@ -35,8 +34,7 @@ test('a signed-in buyer back from the payment has the product menu', async ({
   login,
 }) => {
   await page.context().addCookies([{ name: 'cookieConsent', value: 'false', url: baseURL ?? '' }])
-  await login(page, 'mini@example.com')
-  await page.goto('/produkt/zakup/kurs-efektywnego-dzialania')
+  await login(page, 'mini@example.com', { at: '/produkt/zakup/kurs-efektywnego-dzialania' })
   await page.getByRole('checkbox', { name: /^Akceptuję regulamin/ }).check()
   await page.getByRole('checkbox', { name: /^Chcę dostać dostęp/ }).check()
   await page.getByRole('button', { name: 'Przechodzę do płatności' }).click()

@@ -218,8 +218,9 @@ test('a guest is sent to the login page, which remembers the editor', async ({ p
 })
 
 test('unknown and malformed article ids show the not-found page', async ({ page, login }) => {
-  await login(page, 'admin@example.com')
-  await page.goto('/admin/blog/edytuj/00000000-0000-4000-8000-000000000000')
+  await login(page, 'admin@example.com', {
+    at: '/admin/blog/edytuj/00000000-0000-4000-8000-000000000000',
+  })
   await expect(page.getByText('Strona nie została znaleziona.')).toBeVisible()
   await page.goto('/admin/blog/edytuj/nie-uuid')
   await expect(page.getByText('Strona nie została znaleziona.')).toBeVisible()

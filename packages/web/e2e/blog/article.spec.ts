@@ -148,8 +148,7 @@ test('views: unique first, nothing within 5 minutes, then repeated; admins see t
 
   // An admin (another browser, real time) sees one more of each on the card.
   const adminPage = await browser.newPage({ baseURL, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' })
-  await login(adminPage, 'admin@example.com')
-  await adminPage.goto('/blog')
+  await login(adminPage, 'admin@example.com', { at: '/blog' })
   const card = adminPage.locator('.article-card').filter({ hasText: article!.title })
   await expect(card.locator('.article-card-views')).toHaveText(
     new RegExp(
@@ -177,8 +176,7 @@ test('view counts use Polish plurals', async ({ page, request, login }) => {
   await view({ uniqueView: true })
   for (let i = 0; i < 2; i += 1) await view({ repeatedView: true })
 
-  await login(page, 'admin@example.com')
-  await page.goto('/blog')
+  await login(page, 'admin@example.com', { at: '/blog' })
   const views = page.locator('.article-card').filter({ hasText: 'Artykuł do liczenia' })
   await expect(views.locator('.article-card-views')).toHaveText(
     '1 unikalne wyświetlenie · 2 powtórne wyświetlenia',

@@ -71,8 +71,7 @@ test('an admin sees the view counts and deletes an article after confirming', as
   checkA11y,
 }) => {
   const [newest, second] = await allArticles(await apiAs(request))
-  await login(page, 'admin@example.com')
-  await page.goto('/blog')
+  await login(page, 'admin@example.com', { at: '/blog' })
   const card = page.locator('.article-card').filter({ hasText: newest!.title })
   await expect(card).toContainText(
     new RegExp(
@@ -118,8 +117,7 @@ test('an admin sees the view counts and deletes an article after confirming', as
 })
 
 test('an assistant also gets the staff controls', async ({ page, login }) => {
-  await login(page, 'asystent@example.com')
-  await page.goto('/blog')
+  await login(page, 'asystent@example.com', { at: '/blog' })
   await expect(page.getByRole('button', { name: /^Usuń artykuł/ })).toHaveCount(LIMITS.pageSizeBlog)
   await expect(page.getByText(/unikaln\S+ wyświetle/)).toHaveCount(LIMITS.pageSizeBlog)
 })
@@ -130,8 +128,7 @@ test('a student sees no counts or controls, and the API refuses their DELETE', a
   login,
 }) => {
   const [newest] = await allArticles(await apiAs(request))
-  await login(page, 'uczen@example.com')
-  await page.goto('/blog')
+  await login(page, 'uczen@example.com', { at: '/blog' })
   await expect(cardTitles(page)).toHaveCount(LIMITS.pageSizeBlog)
   await expect(page.getByText(/wyświetle/)).toHaveCount(0)
   await expect(page.getByRole('link', { name: /^Edytuj/ })).toHaveCount(0)

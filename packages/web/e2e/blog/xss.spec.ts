@@ -106,8 +106,7 @@ test('no stored XSS payload executes on the article page or on its card', async 
   await expectNothingRan(XSS_PAYLOADS[0]!)
 
   // An admin's cards repeat the title in the controls.
-  await login(page, 'admin@example.com')
-  await page.goto(`/blog?kategoria=${XSS_TAG}`)
+  await login(page, 'admin@example.com', { at: `/blog?kategoria=${XSS_TAG}` })
   await loadAllPages(page)
   await expect(cardTitles(page)).toHaveCount(ids.length)
   await page.waitForLoadState('networkidle')

@@ -104,8 +104,7 @@ test('a provider that is down keeps the form and the order; trying again pays th
   login,
   mock,
 }) => {
-  await login(page, 'brak@example.com')
-  await page.goto(KED_CHECKOUT)
+  await login(page, 'brak@example.com', { at: KED_CHECKOUT })
   const requests = countOrders(page)
   await mock.addScenario({
     pattern: '/api/orders/*/payment',
@@ -129,8 +128,7 @@ test('a provider that is down keeps the form and the order; trying again pays th
 })
 
 test('an owner of the course is told so and led to it', async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(KED_CHECKOUT)
+  await login(page, 'uczen@example.com', { at: KED_CHECKOUT })
   const main = page.getByRole('main')
   await expect(main).toContainText(COMMERCE_TEXT.alreadyHasCourse)
   await expect(main.getByRole('link', { name: 'Przejdź do kursu' })).toHaveAttribute(
@@ -145,8 +143,7 @@ test('/pro shows both plans and the saving; a student chooses the yearly plan an
   login,
   checkA11y,
 }) => {
-  await login(page, 'mini@example.com')
-  await page.goto('/pro')
+  await login(page, 'mini@example.com', { at: '/pro' })
   const main = page.getByRole('main')
   const plans = main.getByRole('list', { name: 'Plany Pakietu Pro' })
   await expect(plans.getByRole('listitem')).toHaveCount(2)
@@ -169,8 +166,7 @@ test('a subscriber sees that pro is active, with the way to manage it instead of
   page,
   login,
 }) => {
-  await login(page, 'pro@example.com')
-  await page.goto('/produkt/pro?plan=roczny')
+  await login(page, 'pro@example.com', { at: '/produkt/pro?plan=roczny' })
   const main = page.getByRole('main')
   await expect(main).toContainText('Pakiet Pro jest aktywny')
   await expect(main.getByRole('link', { name: 'Zarządzaj subskrypcją' })).toHaveAttribute(
@@ -182,8 +178,7 @@ test('a subscriber sees that pro is active, with the way to manage it instead of
 })
 
 test("a tool's pro offer and the product menu lead to /produkt/pro", async ({ page, login }) => {
-  await login(page, 'nowy@example.com')
-  await page.goto('/produkt/fiszki')
+  await login(page, 'nowy@example.com', { at: '/produkt/fiszki' })
   await expect(
     page.getByRole('navigation', { name: 'Menu produktu' }).getByRole('link', {
       name: 'Przejdź na pro',
@@ -216,8 +211,7 @@ test("'Mistrzowskie wsparcie' asks a guest to log in and comes back to its check
 })
 
 test('the chat pack has its checkout in the product area', async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto('/produkt/chat/zakup')
+  await login(page, 'uczen@example.com', { at: '/produkt/chat/zakup' })
   const main = page.getByRole('main')
   await expect(
     main.getByRole('heading', { level: 2, name: 'Pakiet 500 wiadomości czatu AI' }),

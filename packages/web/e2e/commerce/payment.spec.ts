@@ -114,8 +114,7 @@ test("a child asks a parent to pay: the parent's link names the child, the payme
   login,
   checkA11y,
 }) => {
-  await login(page, 'brak@example.com')
-  await page.goto(KED_CHECKOUT)
+  await login(page, 'brak@example.com', { at: KED_CHECKOUT })
   await page.getByRole('checkbox', { name: /^Akceptuję regulamin/ }).check()
   await page.getByRole('checkbox', { name: /^Chcę dostać dostęp/ }).check()
   await page.getByRole('button', { name: 'Poproś rodzica o płatność' }).click()
@@ -125,8 +124,7 @@ test("a child asks a parent to pay: the parent's link names the child, the payme
   // The parent opens it in their own browser, signed in as rodzic.
   const parentContext = await browser.newContext({ baseURL })
   const parent = await parentContext.newPage()
-  await login(parent, 'rodzic@example.com')
-  await parent.goto(new URL(link).pathname)
+  await login(parent, 'rodzic@example.com', { at: new URL(link).pathname })
   await expect(heading(parent)).toHaveText('Płatność za zamówienie dla: Piotr')
   await expect(parent.getByRole('main')).not.toContainText('brak@example.com')
   await checkA11y(parent)

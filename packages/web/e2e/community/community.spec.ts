@@ -12,8 +12,7 @@ test('an account without a course is sent home; others reach the community', asy
   page,
   login,
 }) => {
-  await login(page, 'brak@example.com')
-  await page.goto(PAGES.hub)
+  await login(page, 'brak@example.com', { at: PAGES.hub })
   await expect(page).toHaveURL('/')
 })
 
@@ -24,8 +23,7 @@ test('the hub: next consultation, the way to the dates and the intro meeting, th
   checkA11y,
 }) => {
   await setBothClocks(page, mock, '2026-10-26T09:00:00+01:00')
-  await login(page, 'rodzic@example.com')
-  await page.goto(PAGES.hub)
+  await login(page, 'rodzic@example.com', { at: PAGES.hub })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Społeczność')
   await expect(page).toHaveTitle(/^Społeczność \|/)
   await expect(page.getByText('Najbliższe konsultacje:')).toContainText('sobota, 31.10.2026 17:00')

@@ -46,8 +46,7 @@ for (const { name, now, dates } of DST_CASES) {
     checkA11y,
   }) => {
     await setBothClocks(page, mock, now)
-    await login(page, 'uczen@example.com')
-    await page.goto(PAGES.consultations)
+    await login(page, 'uczen@example.com', { at: PAGES.consultations })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konsultacje na żywo')
     await expect(page).toHaveTitle(/^Konsultacje na żywo \|/)
 
@@ -76,8 +75,7 @@ test('the join link appears 10 minutes before the call and goes when it ends', a
 }) => {
   // Saturday 24.10.2026 16:45 in Warsaw (summer time, the last Saturday before the change).
   await setBothClocks(page, mock, '2026-10-24T16:45:00+02:00')
-  await login(page, 'pro@example.com')
-  await page.goto(PAGES.consultations)
+  await login(page, 'pro@example.com', { at: PAGES.consultations })
   const join = page.getByRole('region', { name: 'Dołącz do rozmowy' })
   const link = join.getByRole('link', {
     name: 'Dołącz do spotkania (otwiera się w nowej karcie)',

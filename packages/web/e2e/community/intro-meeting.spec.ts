@@ -11,8 +11,7 @@ test('a course participant books an intro meeting: a failure keeps the choice, t
   checkA11y,
 }) => {
   await setBothClocks(page, mock, MONDAY)
-  await login(page, 'uczen@example.com')
-  await page.goto(PAGES.intro)
+  await login(page, 'uczen@example.com', { at: PAGES.intro })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spotkanie wprowadzające')
   await expect(page).toHaveTitle(/^Spotkanie wprowadzające \|/)
   await expect(page.getByRole('listitem').filter({ hasText: 'Jak długo:' })).toHaveText(
@@ -86,8 +85,7 @@ test('without the course the confirmation is shown in place; the course thank-yo
   checkA11y,
 }) => {
   await setBothClocks(page, mock, MONDAY)
-  await login(page, 'mini@example.com')
-  await page.goto(PAGES.intro)
+  await login(page, 'mini@example.com', { at: PAGES.intro })
   await page.getByRole('radio', { name: /środa, 21\.10\.2026 19:00/ }).check()
   await page.getByRole('button', { name: 'Zapisz się' }).click()
   const outcome = page.getByRole('heading', { name: 'Zapisano Cię na spotkanie wprowadzające' })
@@ -101,8 +99,7 @@ test('without the course the confirmation is shown in place; the course thank-yo
 })
 
 test('a thank-you page without a booking offers to book', async ({ page, login }) => {
-  await login(page, 'pro@example.com')
-  await page.goto(PAGES.thanks)
+  await login(page, 'pro@example.com', { at: PAGES.thanks })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Nie masz jeszcze zapisu na spotkanie',
   )
@@ -118,8 +115,7 @@ test('a booking can be cancelled after confirmation; a failure keeps it and says
   checkA11y,
 }) => {
   await setBothClocks(page, mock, MONDAY)
-  await login(page, 'mini@example.com')
-  await page.goto(PAGES.intro)
+  await login(page, 'mini@example.com', { at: PAGES.intro })
   await page.getByRole('radio', { name: /środa, 28\.10\.2026 19:00/ }).check()
   await page.getByRole('button', { name: 'Zapisz się' }).click()
   await expect(page.getByText('Zapisano Cię na spotkanie wprowadzające')).toBeVisible()

@@ -7,7 +7,6 @@ test('uczen: My products shows the course with its progress and leads to the pro
   checkA11y,
 }) => {
   await login(page, 'uczen@example.com')
-  await page.goto('/produkt')
   const card = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: 'Kurs Efektywnego Działania' }),
   })
@@ -68,7 +67,6 @@ test('mini: the one-week basics course, every episode open, rated in place', asy
 }) => {
   await fakeVimeo(page)
   await login(page, 'mini@example.com')
-  await page.goto('/produkt')
   await page.getByRole('link', { name: 'Podstawy Efektywnego Działania' }).click()
   await expect(page).toHaveURL(PED_PAGE)
   await expect(page.getByText('1 tydzień', { exact: true })).toBeVisible()
@@ -105,8 +103,7 @@ test('rodzic: the parents course in three modules and the end-of-course survey',
   checkA11y,
 }) => {
   await fakeVimeo(page)
-  await login(page, 'rodzic@example.com')
-  await page.goto(ZN_PAGE)
+  await login(page, 'rodzic@example.com', { at: ZN_PAGE })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zrozumieć Nastolatka')
   await expect(page.getByText('1 tydzień', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 3 })).toHaveText([
@@ -141,8 +138,7 @@ test('weeks 6 to 9: the content of SPEC §1, the mind-map list (at least 3) and 
   // pro started every week, 7 days apart, from 05.01.2026; week 9 started on 09.03.2026.
   await startKedWeeks(request, mock, 'pro@example.com', new Date('2026-01-05T10:00:00Z'), 9)
   await setBothClocks(page, mock, '2026-03-10T10:00:00.000Z')
-  await login(page, 'pro@example.com')
-  await page.goto(KED_PAGE)
+  await login(page, 'pro@example.com', { at: KED_PAGE })
 
   await expect(week(page, 'Tydzień 6')).toContainText('Optymalizacja')
   for (const title of [
@@ -231,8 +227,7 @@ test('on a phone the course page has no axe violation and the avatar button keep
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   const persona = await mock.persona('uczen@example.com')
-  await login(page, persona.email)
-  await page.goto(KED_PAGE)
+  await login(page, persona.email, { at: KED_PAGE })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurs Efektywnego Działania')
   await expect(page.getByRole('button', { name: `Zalogowano jako ${persona.name}` })).toBeVisible()
   await checkA11y(page)

@@ -11,8 +11,7 @@ test('notes autosave: a failing server loses nothing, and the save goes through 
   login,
   checkA11y,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(EPISODE)
+  await login(page, 'uczen@example.com', { at: EPISODE })
   const notes = page.getByLabel('Notatki do tego odcinka')
   const state = page.getByRole('status').filter({ hasText: /zapis/i })
   await expect(state).toHaveText(SAVED)
@@ -76,8 +75,7 @@ test('notes leave the page with an unsaved edit: the save still goes out', async
   page,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(EPISODE)
+  await login(page, 'uczen@example.com', { at: EPISODE })
   const notes = page.getByLabel('Notatki do tego odcinka')
   const saved = page.waitForRequest(
     (request) =>

@@ -10,8 +10,7 @@ test('the player reports the start, the watched time and leaving, and resumes wh
 }) => {
   await fakeVimeo(page)
   const reports = watchReports(page)
-  await login(page, 'uczen@example.com')
-  await page.goto(EPISODE)
+  await login(page, 'uczen@example.com', { at: EPISODE })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Audyt czasu: dokąd ucieka twój dzień',
   )
@@ -45,8 +44,7 @@ test('the video player loads only on episode views, not with the course programm
   page.on('request', (request) => {
     if (/\/assets\/video-player-[^/]+\.js$/.test(request.url())) playerChunks.push(request.url())
   })
-  await login(page, 'uczen@example.com')
-  await page.goto(KED_PAGE)
+  await login(page, 'uczen@example.com', { at: KED_PAGE })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurs Efektywnego Działania')
   await page.getByRole('link', { name: 'Jak naprawdę zmieniają się nawyki' }).hover()
   await page.waitForLoadState('networkidle')
@@ -61,8 +59,7 @@ test('an exercise without video has no player; an unknown or locked episode says
   page,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(`${KED_PAGE}?odcinek=ked-w0-e5`)
+  await login(page, 'uczen@example.com', { at: `${KED_PAGE}?odcinek=ked-w0-e5` })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Ćwiczenie: list do siebie za dziesięć tygodni',
   )
@@ -82,8 +79,7 @@ test('an exercise without video has no player; an unknown or locked episode says
 test('hiding the tab while a video plays reports what was watched', async ({ page, login }) => {
   await fakeVimeo(page)
   const reports = watchReports(page)
-  await login(page, 'uczen@example.com')
-  await page.goto(EPISODE)
+  await login(page, 'uczen@example.com', { at: EPISODE })
   await player(page).getByRole('button', { name: 'Odtwórz' }).click()
   await expect.poll(() => reports.map((r) => r.event)).toEqual(['START'])
   await expect(player(page).locator('#position')).not.toHaveText(/^[0-3]$/)
@@ -101,8 +97,7 @@ test('a video that cannot load says so and offers a retry; the description and m
   checkA11y,
 }) => {
   await failingVimeo(page)
-  await login(page, 'mini@example.com')
-  await page.goto(`${PED_PAGE}?odcinek=ped-w0-e3`)
+  await login(page, 'mini@example.com', { at: `${PED_PAGE}?odcinek=ped-w0-e3` })
   const failure = page.getByRole('alert').filter({ hasText: 'Nie udało się wczytać nagrania.' })
   await expect(failure).toBeVisible()
   await expect(page.locator('iframe[title^="Nagranie:"]')).toBeHidden()

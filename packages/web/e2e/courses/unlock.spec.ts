@@ -14,8 +14,7 @@ test('weeks open 7 days after the first video of the previous week starts, not a
   await setBothClocks(page, mock, '2026-03-15T09:00:00.000Z')
   await fakeVimeo(page)
   const reports = watchReports(page)
-  await login(page, 'pro@example.com')
-  await page.goto(KED_PAGE)
+  await login(page, 'pro@example.com', { at: KED_PAGE })
 
   await expect(week(page, 'Tydzień 1')).toContainText(
     'Otworzy się 7 dni po tym, jak zaczniesz oglądać tydzień „Wprowadzenie”.',

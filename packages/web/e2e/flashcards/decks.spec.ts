@@ -12,8 +12,7 @@ test('the tutorial shows on the first visit only; decks show what is due', async
   login,
   checkA11y,
 }) => {
-  await login(page, STUDENT)
-  await page.goto('/produkt/fiszki')
+  await login(page, STUDENT, { at: '/produkt/fiszki' })
   const tutorial = page.getByRole('dialog', { name: 'Jak działają fiszki' })
   await expect(tutorial).toBeVisible()
   await checkA11y(page)
@@ -40,8 +39,7 @@ test('a deck is made, renamed and deleted; "Cofnij" brings it back', async ({
   login,
 }) => {
   await decksOf(request)
-  await login(page, STUDENT)
-  await page.goto('/produkt/fiszki')
+  await login(page, STUDENT, { at: '/produkt/fiszki' })
   await page.getByLabel('Nazwa talii').fill('')
   await page.getByRole('button', { name: 'Utwórz talię' }).click()
   await expect(page.getByText('Nazwa talii musi mieć od 1 do 80 znaków.')).toBeVisible()
@@ -70,8 +68,7 @@ test('a card with a good and a broken formula and a picture: the preview renders
   checkA11y,
 }) => {
   const deck = await deckWithCards(request, 'Matematyka: próbna', [])
-  await login(page, STUDENT)
-  await page.goto(`/produkt/fiszki/${deck.id}`)
+  await login(page, STUDENT, { at: `/produkt/fiszki/${deck.id}` })
   await page.getByRole('button', { name: 'Dodaj fiszkę' }).click()
   const dialog = page.getByRole('dialog', { name: 'Nowa fiszka' })
   await dialog.getByRole('button', { name: 'Zapisz', exact: true }).click()
@@ -142,8 +139,7 @@ test('a Quizlet file with two bad rows: the preview names them, the rest is impo
     'abundant\tobfity (drugi raz)',
     'inevitable\tnieunikniony',
   ]
-  await login(page, STUDENT)
-  await page.goto(`/produkt/fiszki/${deck.id}`)
+  await login(page, STUDENT, { at: `/produkt/fiszki/${deck.id}` })
   await page.getByRole('link', { name: 'Importuj' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Import do talii „Angielski: import”',

@@ -20,8 +20,7 @@ test("Anki's export: the question and answer become the card, a re-import update
   checkA11y,
 }) => {
   const deck = await deckWithCards(request, 'Anki: jedna talia', [], PRO)
-  await login(page, PRO)
-  await page.goto(`/produkt/fiszki/${deck.id}/import`)
+  await login(page, PRO, { at: `/produkt/fiszki/${deck.id}/import` })
   await page.getByLabel('Plik z Anki, Quizlet albo CSV').setInputFiles(ANKI_EXPORT)
 
   await expect(page.getByLabel('Kolumna z przodem')).toHaveValue('3')
@@ -57,8 +56,7 @@ test("Anki's export: the question and answer become the card, a re-import update
 
 test("Anki's export into one deck per Anki deck", async ({ page, request, login, checkA11y }) => {
   const deck = await deckWithCards(request, 'Anki: podział', [], PRO)
-  await login(page, PRO)
-  await page.goto(`/produkt/fiszki/${deck.id}/import`)
+  await login(page, PRO, { at: `/produkt/fiszki/${deck.id}/import` })
   await page.getByLabel('Plik z Anki, Quizlet albo CSV').setInputFiles(ANKI_EXPORT)
   await page.getByRole('radio', { name: 'Osobna talia dla każdej talii z Anki' }).check()
   await expect(page.getByText('„Programowanie::Python”: 12')).toBeVisible()

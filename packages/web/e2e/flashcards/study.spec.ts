@@ -20,8 +20,7 @@ test('a student reviews a deck by keyboard: Space, 1–4 with their intervals, C
     if (r.request().method() === 'POST' && r.url().endsWith('/api/saas/flashcards/review'))
       reviews.push(r.status())
   })
-  await login(page, STUDENT)
-  await page.goto('/produkt/fiszki')
+  await login(page, STUDENT, { at: '/produkt/fiszki' })
   await expect(page.getByRole('heading', { level: 1, name: 'Fiszki' })).toBeVisible()
   await page.getByRole('link', { name: `Ucz się: ${deck.name}` }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Nauka: ${deck.name}`)
@@ -92,8 +91,7 @@ test('grades made offline are kept on the device and recorded once when the API 
   const before = await reviewed()
 
   await page.route('**/api/saas/flashcards/review', (route) => route.abort('internetdisconnected'))
-  await login(page, STUDENT)
-  await page.goto(`/produkt/fiszki/${deck.id}/nauka`)
+  await login(page, STUDENT, { at: `/produkt/fiszki/${deck.id}/nauka` })
   const left = Number((await remaining(page).textContent())?.replace('Zostało: ', ''))
   const graded: string[] = []
   for (let i = 0; i < 5; i++) {
@@ -131,8 +129,7 @@ test('the finished screen says when the next review is; a day later the cards ar
     ['Wartościowość tlenu', 'II'],
     ['Wartościowość wodoru', 'I'],
   ])
-  await login(page, STUDENT)
-  await page.goto(`/produkt/fiszki/${deck.id}/nauka`)
+  await login(page, STUDENT, { at: `/produkt/fiszki/${deck.id}/nauka` })
   await expectRemaining(page, 2)
   for (let i = 0; i < 2; i++) {
     await page.getByRole('button', { name: 'Pokaż odpowiedź' }).click()
@@ -159,13 +156,11 @@ test('without the tool the page says how to get it; another user’s deck is not
   ).flashcards
     .listDecks()
     .then((r) => (r.status === 200 ? r.body.items : []))
-  await login(page, 'mini@example.com')
-  await page.goto('/produkt/fiszki')
+  await login(page, 'mini@example.com', { at: '/produkt/fiszki' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRO_TOOL_TITLE)
   await expect(page.getByRole('main').getByRole('link', { name: 'Przejdź na pro' })).toBeVisible()
   await checkA11y(page)
 
-  await login(page, 'pro@example.com')
-  await page.goto(`/produkt/fiszki/${deck?.id}`)
+  await login(page, 'pro@example.com', { at: `/produkt/fiszki/${deck?.id}` })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_MESSAGE)
 })

@@ -154,8 +154,7 @@ test('a redirect to another site is ignored: the user goes to /produkt', async (
 })
 
 test('a signed-in user opening the login page goes to /produkt', async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto('/logowanie')
+  await login(page, 'uczen@example.com', { at: '/logowanie' })
   await expect(page).toHaveURL('/produkt')
   // The session survives the reload: Amplify kept the tokens.
   await expect(page.getByRole('banner')).toContainText('Zalogowano jako')

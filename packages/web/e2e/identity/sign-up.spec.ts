@@ -129,8 +129,7 @@ test('the platform sign-up reports an email that is taken', async ({ page }) => 
 })
 
 test('signed-in users are sent from the sign-up pages to /produkt', async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto('/rejestracja')
+  await login(page, 'uczen@example.com', { at: '/rejestracja' })
   await expect(page).toHaveURL('/produkt')
   await page.goto('/rejestracja-saas')
   await expect(page).toHaveURL('/produkt')

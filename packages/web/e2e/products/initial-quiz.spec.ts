@@ -96,8 +96,7 @@ test('a new student answers the quiz one question at a time, resumes after a rel
 })
 
 test('a course account never gets the quiz', async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto('/produkt?pytanie=schoolType')
+  await login(page, 'uczen@example.com', { at: '/produkt?pytanie=schoolType' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moje produkty')
 })
 

@@ -8,8 +8,7 @@ test("without the tool, its page offers pro; after an admin's grant the tool is 
   login,
   checkA11y,
 }) => {
-  await login(page, 'nowy@example.com')
-  await page.goto('/produkt/fiszki')
+  await login(page, 'nowy@example.com', { at: '/produkt/fiszki' })
   await expect(page).toHaveURL('/produkt/fiszki')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRO_TOOL_TITLE)
   await expect(page.getByText('Powtórki w odstępach')).toBeVisible()
@@ -41,8 +40,7 @@ test('a tool the user has is not offered; an assistant cannot grant tools', asyn
   request,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto('/produkt/planer-nauki')
+  await login(page, 'uczen@example.com', { at: '/produkt/planer-nauki' })
   await expect(page.getByRole('heading', { name: PRO_TOOL_TITLE })).toHaveCount(0)
 
   const whoami = await (await apiAs(request, 'uczen@example.com')).user.whoami()

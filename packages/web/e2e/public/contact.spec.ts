@@ -60,8 +60,7 @@ test('the contact form validates, keeps what was typed on failure, sends once, t
 })
 
 test('a signed-in user finds their name and email filled in', async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto('/kontakt')
+  await login(page, 'uczen@example.com', { at: '/kontakt' })
   await expect(page.getByLabel('Imię')).toHaveValue('Kuba Nowak')
   await expect(page.getByLabel('Adres email')).toHaveValue('uczen@example.com')
 })

@@ -136,8 +136,7 @@ test('/pro tells a signed-in user where to switch and leads a subscriber to the 
   login,
   checkA11y,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto('/pro')
+  await login(page, 'uczen@example.com', { at: '/pro' })
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: 'Wybieram plan roczny' })).toHaveAttribute(
     'href',
@@ -149,8 +148,7 @@ test('/pro tells a signed-in user where to switch and leads a subscriber to the 
 
   const subscriberContext = await browser.newContext()
   const subscriber = await subscriberContext.newPage()
-  await login(subscriber, 'pro@example.com')
-  await subscriber.goto('/pro')
+  await login(subscriber, 'pro@example.com', { at: '/pro' })
   await expect(subscriber.getByRole('main')).toContainText('Masz już aktywną subskrypcję pro.')
   await expect(
     subscriber.getByRole('main').getByRole('link', { name: 'Przejdź do moich produktów' }),
@@ -167,8 +165,7 @@ test('/dziekuje asks a guest to log in and takes a signed-in user to the product
     'href',
     '/logowanie',
   )
-  await login(page, 'uczen@example.com')
-  await page.goto('/dziekuje')
+  await login(page, 'uczen@example.com', { at: '/dziekuje' })
   await page.getByRole('main').getByRole('link', { name: 'Przejdź do moich produktów' }).click()
   await expect(page).toHaveURL('/produkt')
 })

@@ -51,8 +51,7 @@ test('a PNG is scaled to 512 px, uploaded, shown, saved and followed by the head
   mock,
   checkA11y,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(GENERAL)
+  await login(page, 'uczen@example.com', { at: GENERAL })
   const input = page.getByLabel('Zdjęcie profilowe')
   await expect(input).toHaveAttribute('type', 'file')
   await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
@@ -110,8 +109,7 @@ test('a GIF and a 3 MB JPEG are refused in the browser: nothing is sent, the oth
   login,
   checkA11y,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(GENERAL)
+  await login(page, 'uczen@example.com', { at: GENERAL })
   const uploads = countUploads(page)
   const name = page.getByLabel('Nazwa wyświetlana')
   await name.fill('Kuba z GIF-em')
@@ -138,8 +136,7 @@ test('a failed upload says why and keeps the picture and the fields as they were
   login,
   mock,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(GENERAL)
+  await login(page, 'uczen@example.com', { at: GENERAL })
   const expired = 'Link do wysłania zdjęcia wygasł. Wybierz zdjęcie jeszcze raz.'
   await mock.addScenario({ pattern: `${MEDIA}*`, method: 'PUT', status: 410, message: expired })
   await page.getByLabel('Nazwa wyświetlana').fill('Kuba bez zdjęcia')

@@ -55,7 +55,6 @@ async function subscribeUntilGrace(
     await page.clock.setSystemTime(browserNow)
   }
   await login(page, 'mini@example.com')
-  await page.goto('/produkt')
   const goPro = page
     .getByRole('navigation', { name: 'Menu produktu' })
     .getByRole('link', { name: 'Przejdź na pro' })
@@ -87,8 +86,7 @@ test('pro sees its plan, the next renewal and the card; cancels to the end of th
   login,
   checkA11y,
 }) => {
-  await login(page, 'pro@example.com')
-  await page.goto(BILLING)
+  await login(page, 'pro@example.com', { at: BILLING })
   await expect(
     page.getByRole('navigation', { name: 'Ustawienia' }).getByRole('link', { name: 'Rozliczenia' }),
   ).toHaveAttribute('aria-current', 'page')
@@ -118,8 +116,7 @@ test('a paid order is in the history with its printable confirmation; other ids 
   login,
   checkA11y,
 }) => {
-  await login(page, 'mini@example.com')
-  await page.goto('/produkt/chat/zakup')
+  await login(page, 'mini@example.com', { at: '/produkt/chat/zakup' })
   await payByCard(page, '4242 4242 4242 4242')
 
   await page.goto(BILLING)
@@ -244,8 +241,7 @@ test('an account that never paid sees the empty history and the way to pro', asy
   login,
   checkA11y,
 }) => {
-  await login(page, 'brak@example.com')
-  await page.goto(BILLING)
+  await login(page, 'brak@example.com', { at: BILLING })
   await expect(region(page, 'Historia płatności')).toContainText(
     'Nie masz jeszcze żadnych płatności.',
   )

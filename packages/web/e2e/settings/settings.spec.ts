@@ -9,8 +9,7 @@ test('/ustawienia opens the general tab: name, email and notifications saved, th
   login,
   checkA11y,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto('/ustawienia')
+  await login(page, 'uczen@example.com', { at: '/ustawienia' })
   await expect(page).toHaveURL(GENERAL)
   await expect(page.getByRole('heading', { level: 1, name: 'Ustawienia' })).toBeVisible()
   const tabs = page.getByRole('navigation', { name: 'Ustawienia' })
@@ -47,8 +46,7 @@ test('/ustawienia opens the general tab: name, email and notifications saved, th
 })
 
 test('a failed save says why and keeps every field as typed', async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(GENERAL)
+  await login(page, 'uczen@example.com', { at: GENERAL })
   await page.route(`**${SETTINGS_API}`, (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({
@@ -68,8 +66,7 @@ test('a failed save says why and keeps every field as typed', async ({ page, log
 })
 
 test("'Pobierz moje dane' downloads the caller's own data as JSON", async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(GENERAL)
+  await login(page, 'uczen@example.com', { at: GENERAL })
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Pobierz moje dane' }).click()
   const file = await download
@@ -89,8 +86,7 @@ test('deleting the account: a wrong password is refused, the right one signs out
   request,
   checkA11y,
 }) => {
-  await login(page, 'brak@example.com')
-  await page.goto(GENERAL)
+  await login(page, 'brak@example.com', { at: GENERAL })
   await page.getByRole('button', { name: 'Usuń konto' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Usunąć konto?' })
   await expect(dialog).toBeVisible()
@@ -122,8 +118,7 @@ test('deleting the account: a wrong password is refused, the right one signs out
 })
 
 test('cancelling the dialog deletes nothing and gives the focus back', async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(GENERAL)
+  await login(page, 'uczen@example.com', { at: GENERAL })
   const open = page.getByRole('button', { name: 'Usuń konto' })
   await open.click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Anuluj' }).click()
@@ -138,8 +133,7 @@ test("the educational profile shows the quiz's answers and saves changes; a grad
   login,
   checkA11y,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(GENERAL)
+  await login(page, 'uczen@example.com', { at: GENERAL })
   await page
     .getByRole('navigation', { name: 'Ustawienia' })
     .getByRole('link', { name: 'Profil edukacyjny' })
@@ -178,8 +172,7 @@ test('a parent has no educational profile tab; its address opens the general tab
   page,
   login,
 }) => {
-  await login(page, 'rodzic@example.com')
-  await page.goto('/ustawienia/profil-edukacyjny')
+  await login(page, 'rodzic@example.com', { at: '/ustawienia/profil-edukacyjny' })
   await expect(page).toHaveURL(GENERAL)
   // Billing is for everyone (anyone may have bought something); the profile is for students.
   await expect(page.getByRole('navigation', { name: 'Ustawienia' }).getByRole('link')).toHaveText([

@@ -9,8 +9,8 @@ import {
   orderRequestFingerprint,
   paymentStartCheck,
   purchaseRefusal,
-  verifyNotificationSignature,
 } from '@app/domain/commerce/orders'
+import { verifyNotificationSignature } from '@app/domain/commerce/payment-notification'
 import { applyPromo, checkPromoCode } from '@app/domain/commerce/promo'
 import { subscriptionState } from '@app/domain/commerce/subscription'
 import { ROUTES, routePath } from '@app/domain/navigation/routes'

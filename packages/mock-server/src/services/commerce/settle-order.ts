@@ -3,7 +3,7 @@ import {
   judgeNotification,
   type NotificationFacts,
   type NotificationVerdict,
-} from '@app/domain/commerce/orders'
+} from '@app/domain/commerce/payment-notification'
 import type { FastifyInstance } from 'fastify'
 import type { TransactionStatusView } from '../../payment-provider/api'
 import type { OrderRecord } from '../../store/orders'

@@ -85,7 +85,7 @@ export function DeleteArticleButton({
         className="button-danger"
         onClick={() => setOpen(true)}
       >
-        Usuń<span className="blog-visually-hidden"> artykuł „{article.title}”</span>
+        Usuń<span className="visually-hidden"> artykuł „{article.title}”</span>
       </Button>
       <DeleteArticleDialog
         article={open ? article : null}

@@ -1,4 +1,5 @@
 import { toApiError } from '@app/domain/shared/api-errors'
+import './retry-error.css'
 
 /**
  * A part of a page that could not load: why, and 'Spróbuj ponownie'. The rest of the page stays

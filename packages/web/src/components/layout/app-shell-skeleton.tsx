@@ -1,6 +1,7 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import type { ReactNode } from 'react'
 import { Pending } from '../feedback/pending'
+import './layout.css'
 
 /**
  * The first paint of every page the build did not render (dist/app.html, scripts/prerender.ts):

@@ -1,5 +1,6 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import './layout.css'
 
 /** Sign-in and sign-up for guests (header and burger menu). */
 export function GuestLinks() {

@@ -1,5 +1,7 @@
 import type { MenuItem } from '@app/domain/navigation/menus'
 import { lazy, Suspense, useState } from 'react'
+import './layout.css'
+import './mobile-menu.css'
 
 const loadDialog = () => import('./mobile-menu-dialog')
 const MobileMenuDialog = lazy(loadDialog)

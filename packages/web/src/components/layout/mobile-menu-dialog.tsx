@@ -2,6 +2,8 @@ import { LOGOUT_PATH, type MenuItem } from '@app/domain/navigation/menus'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { GuestLinks } from './guest-links'
+import './layout.css'
+import './mobile-menu.css'
 
 /**
  * The burger menu of narrow screens: a modal panel (Radix Dialog: focus trap, Escape, focus

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@app/domain/navigation/menus'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import './layout.css'
 
 // Radix is not part of the first page's JavaScript: only signed-in menus have sub-items.
 const SubMenu = lazy(() => import('./sub-menu'))

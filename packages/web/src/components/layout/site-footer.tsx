@@ -2,6 +2,7 @@ import { COPYRIGHT_YEAR } from '@app/domain/shared/constants'
 import { SOCIAL_LINKS, footerMenu } from '@app/domain/navigation/menus'
 import { Link } from '@tanstack/react-router'
 import { openCookieSettings } from '../../lib/cookie-settings'
+import './site-footer.css'
 
 /** The site footer (SPEC §2): offer, platform, company and legal pages, social links, ©. */
 export function SiteFooter() {

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@app/domain/navigation/menus'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from '@tanstack/react-router'
+import './layout.css'
 
 /** A header item with sub-items: a button opening them as a menu. */
 export default function SubMenu({ item }: { item: MenuItem }) {

@@ -3,6 +3,7 @@ import { LOGOUT_PATH, type MenuItem } from '@app/domain/navigation/menus'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Avatar } from './avatar'
+import './layout.css'
 
 /** The avatar dropdown of a signed-in user (SPEC §2); its last item signs out. */
 export default function UserMenu({ user, items }: { user: User; items: MenuItem[] }) {

@@ -2,6 +2,7 @@ import type { Components } from 'react-markdown'
 import ReactMarkdown from 'react-markdown'
 import rehypeKatex from 'rehype-katex'
 import remarkMath from 'remark-math'
+import './rich-text.css'
 
 /**
  * KaTeX runs untrusted (no `\href`, `\url`, `\html…`) and bounded, so TeX can neither add links

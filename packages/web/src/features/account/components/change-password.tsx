@@ -16,6 +16,7 @@ import { LOGIN_LINK_LABEL, PASSWORD_HINT } from '../copy'
 import { Outcome } from '../../../components/ui/outcome'
 import { useExclusive } from '../../../lib/use-exclusive'
 import { PasswordLinkCheckFailed, PasswordLinkOutcome } from './password-link-outcomes'
+import '../account.css'
 
 const ChangePasswordFormSchema = ChangePasswordSchema.pick({ password: true })
   .extend({ passwordRepeat: z.string() })

@@ -12,6 +12,7 @@ import { useResetPassword } from '../../../api/auth/mutations'
 import { SPAM_NOTE } from '../copy'
 import { Outcome } from '../../../components/ui/outcome'
 import { useExclusive } from '../../../lib/use-exclusive'
+import '../account.css'
 
 type ResetPasswordValues = z.input<typeof ResetPasswordSchema>
 

@@ -8,6 +8,7 @@ import { LOGIN_LINK_LABEL } from '../copy'
 import { EmailVerificationPanel } from './email-verification-banner'
 import { Outcome } from '../../../components/ui/outcome'
 import { useRunOnce } from '../../../lib/use-run-once'
+import '../account.css'
 
 export interface VerifyEmailProps {
   code: string

@@ -2,6 +2,7 @@ import type { Order } from '@app/contract/commerce'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { paymentRows } from '../billing-model'
+import '../billing.css'
 
 export const NO_PAYMENTS = 'Nie masz jeszcze żadnych płatności.'
 

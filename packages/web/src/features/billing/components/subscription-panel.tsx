@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { subscriptionView } from '../billing-model'
 import { PayOverdue } from './pay-overdue'
+import '../billing.css'
 
 /** What pro gives, in one line, for someone without it. */
 export const PRO_IN_ONE_LINE =

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { apiAssetUrl } from '../../../lib/config'
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html'
 import { isWebAddress, parseTags, type ArticleFormValues } from '../article-form'
+import '../blog-editor.css'
 
 /**
  * The article as readers will see it, updated while typing. The editor's HTML goes through the

@@ -4,6 +4,8 @@ import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ImagePanel, LinkPanel, isLinkAddress, type Panel } from './rich-text-panels'
 import { Toolbar } from './rich-text-toolbar'
+import '../../../components/rich-text/rich-text.css'
+import '../blog-editor.css'
 
 export interface RichTextEditorProps {
   label: string

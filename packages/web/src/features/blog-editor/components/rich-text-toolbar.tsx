@@ -1,6 +1,7 @@
 import { useEditorState, type Editor } from '@tiptap/react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import type { Panel } from './rich-text-panels'
+import '../blog-editor.css'
 
 interface ToolbarButton {
   label: string

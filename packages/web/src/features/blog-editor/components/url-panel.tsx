@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { TextField } from '../../../components/ui/text-field'
+import '../blog-editor.css'
 
 export interface UrlPanelField {
   name: string

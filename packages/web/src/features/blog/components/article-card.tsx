@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { apiAssetUrl } from '../../../lib/config'
 import { REPEATED_VIEW_FORMS, UNIQUE_VIEW_FORMS } from '../view-forms'
+import '../blog.css'
 
 export interface ArticleCardProps {
   article: BlogArticle

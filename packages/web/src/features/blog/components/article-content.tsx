@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { hasMath, typesetMath } from '../math'
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html'
+import '../blog.css'
 
 /** The article's rich HTML, sanitised, with its TeX typeset by KaTeX when it has any. */
 export function ArticleContent({ html }: { html: string }) {

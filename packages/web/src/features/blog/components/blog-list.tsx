@@ -55,7 +55,7 @@ export function BlogList({ category, canManage }: BlogListProps) {
                       to={ROUTES.adminEditArticle}
                       params={{ uuid: article.id }}
                     >
-                      Edytuj<span className="blog-visually-hidden"> artykuł „{article.title}”</span>
+                      Edytuj<span className="visually-hidden"> artykuł „{article.title}”</span>
                     </Link>
                     <DeleteArticleButton
                       article={article}

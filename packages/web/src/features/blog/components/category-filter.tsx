@@ -2,6 +2,7 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { categoriesQuery } from '../../../api/blog/queries'
+import '../blog.css'
 
 /**
  * The category filter: "Wszystkie" and every tag in use (with its article count), as links that

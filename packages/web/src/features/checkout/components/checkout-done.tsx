@@ -1,6 +1,7 @@
 import type { StaticRoutePath } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import '../checkout.css'
 
 export interface NextStep {
   to: StaticRoutePath

@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { Checkbox } from '../../../components/ui/checkbox'
 import type { CheckoutFormValues } from '../checkout-model'
 import { IMMEDIATE_ACCESS_LABEL } from '../consent-text'
+import '../checkout.css'
 
 /** The terms open in a new tab, so the form stays as typed (decision 0100). */
 function TermsLink({

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import { TextField } from '../../../components/ui/text-field'
 import type { CheckoutFormValues } from '../checkout-model'
+import '../checkout.css'
 
 /** Invoice details (decision 0121): a company with its NIP, or a private person without one. */
 export function InvoiceFields({ form }: { form: UseFormReturn<CheckoutFormValues> }) {

@@ -3,6 +3,7 @@ import { formatPln } from '@app/domain/commerce/money'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { useCopyLink } from '../../../lib/use-copy-link'
+import '../checkout.css'
 
 /**
  * The order is made and waits for a parent: the link to send (/r/{id}), which shows the parent

@@ -1,4 +1,5 @@
 import type { PriceView } from '../checkout-model'
+import '../checkout.css'
 
 /** The price block: what is paid now with its VAT line, and what a promo code changed. */
 export function PriceSummary({ view }: { view: PriceView }) {

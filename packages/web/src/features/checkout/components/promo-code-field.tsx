@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import type { CheckoutFormValues } from '../checkout-model'
+import '../checkout.css'
 
 export interface PromoCodeFieldProps {
   form: UseFormReturn<CheckoutFormValues>

@@ -5,6 +5,7 @@ import {
 } from '@app/domain/chronotype/chronotype'
 import { formatCount } from '@app/domain/shared/format'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import '../chronotype.css'
 
 const QUESTION_FORMS = { one: 'pytanie', few: 'pytania', many: 'pytań' }
 

@@ -12,6 +12,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useCopyLink } from '../../../lib/use-copy-link'
 import { CHRONOTYPE_ADVICE } from '../advice'
+import '../chronotype.css'
 
 const POINT_FORMS = { one: 'punkt', few: 'punkty', many: 'punktów' }
 

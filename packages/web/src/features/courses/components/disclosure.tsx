@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import '../courses.css'
 
 /** A native disclosure whose content is rendered only once opened (so it can load lazily). */
 export function Disclosure({ summary, children }: { summary: string; children: ReactNode }) {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { TextArea } from '../../../components/ui/text-area'
 import type { NotesSaveState } from '../notes-autosaver'
 import { useAutosavedNotes } from '../use-autosaved-notes'
+import '../courses.css'
 
 export interface EpisodeNotesProps {
   userId: string

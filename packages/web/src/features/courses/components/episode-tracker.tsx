@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useUpdateEpisodeTracker } from '../../../api/courses/mutations'
+import '../courses.css'
 
 export interface EpisodeTrackerProps {
   course: CourseKey

@@ -10,6 +10,7 @@ import {
 import Player from '@vimeo/player'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { sendWatchTime } from '../../../api/courses/mutations'
+import '../courses.css'
 
 export interface VideoPlayerProps {
   course: CourseKey

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useUploadCardImage } from '../../../api/flashcards/mutations'
 import { TextField } from '../../../components/ui/text-field'
 import { CardImage } from './card-image'
+import '../flashcards.css'
 
 /** The picture being edited: uploaded (id), shown from `url` (the server's or a local preview). */
 export interface EditedImage {

@@ -14,6 +14,7 @@ import { useNow } from '../../../lib/use-now'
 import { CARD_STATE_LABELS } from '../study-text'
 import { CardEditor } from './card-editor'
 import { CardImage } from './card-image'
+import '../flashcards.css'
 
 interface CardListProps {
   userId: string

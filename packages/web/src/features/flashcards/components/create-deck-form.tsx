@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { useCreateDeck } from '../../../api/flashcards/mutations'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
+import '../flashcards.css'
 
 const NewDeckSchema = z.object({ name: DeckNameSchema })
 type NewDeck = z.infer<typeof NewDeckSchema>

@@ -8,6 +8,7 @@ import { useDeleteDeck, useRestoreDeck } from '../../../api/flashcards/mutations
 import { toast } from '../../../lib/toast'
 import { cardsCount } from '../study-text'
 import { RenameDeck } from './rename-deck'
+import '../flashcards.css'
 
 /**
  * One deck: its counts for today, the next review ('za 8 minut' from `now`, the list's one

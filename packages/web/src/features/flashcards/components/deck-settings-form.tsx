@@ -7,6 +7,7 @@ import { useUpdateDeck } from '../../../api/flashcards/mutations'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
+import '../flashcards.css'
 
 /** 'Ustawienia talii': new cards and reviews a day, desired retention. */
 export function DeckSettingsForm({ userId, deck }: { userId: string; deck: Deck }) {

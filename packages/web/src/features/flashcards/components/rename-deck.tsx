@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useUpdateDeck } from '../../../api/flashcards/mutations'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
+import '../flashcards.css'
 
 /** The deck's name as a field: Enter saves, Escape or 'Anuluj' leaves it as it was. */
 export function RenameDeck({

@@ -5,6 +5,7 @@ import { nextDueLabel } from '@app/domain/flashcards/interval-label'
 import type { ReactNode } from 'react'
 import { cardsCount } from '../study-text'
 import { gradeTally, nextDueAtMs, type StudyState } from '../study-model'
+import '../study.css'
 
 /** Nothing to show now, but a learning card comes back later today. */
 export function StudyWaiting({ queue, now }: { queue: readonly Flashcard[]; now: Date }) {

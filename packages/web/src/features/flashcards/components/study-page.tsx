@@ -3,6 +3,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { decksQuery, dueQuery } from '../../../api/flashcards/queries'
 import { StudySession } from './study-session'
+import '../flashcards.css'
+import '../study.css'
 
 /** 'Nauka': one deck's session (or every deck's with deckId null), and what else is due after. */
 export function StudyPage({ userId, deckId }: { userId: string; deckId: string | null }) {

@@ -1,6 +1,7 @@
 import type { PreviewRow } from '@app/domain/flashcards/import-map'
 import { useId } from 'react'
 import { ankiDeckName } from './send-import'
+import './import.css'
 
 /** Anki's deck names in the file with their row counts, in the file's order. */
 export function ankiDecksOf(rows: readonly PreviewRow[]): [string, number][] {

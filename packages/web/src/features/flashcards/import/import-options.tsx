@@ -1,5 +1,6 @@
 import type { ImportMapping, ImportOptions } from '@app/domain/flashcards/import'
 import { useId } from 'react'
+import './import.css'
 
 const FIELD_SEPARATORS: [string, string][] = [
   ['\t', 'Tabulator'],

@@ -1,4 +1,5 @@
 import { importRowMessage, type PreviewRow } from '@app/domain/flashcards/import-map'
+import './import.css'
 
 const PROBLEMS_SHOWN = 100
 const SAMPLE_ROWS = 10

@@ -2,6 +2,8 @@ import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { checkImportText, readImportFile } from './import-file'
+import '../../../components/ui/text-area.css'
+import './import.css'
 
 /** Where the cards come from: a file (≤ 1 MB, ≤ 5000 rows) or pasted text, checked before reading. */
 export function ImportSource({ onText }: { onText: (text: string | null) => void }) {

@@ -5,6 +5,8 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { ImportOutcome } from './send-import'
+import '../flashcards.css'
+import './import.css'
 
 const CARDS = { one: 'fiszkę', few: 'fiszki', many: 'fiszek' }
 

@@ -13,6 +13,7 @@ import {
   gradeLabel,
   gradeRange,
 } from '@app/domain/user/initial-quiz'
+import './initial-quiz.css'
 
 /** What a question's input holds while it is answered (text for the number field). */
 export type Draft = string | number | string[] | undefined

@@ -1,6 +1,7 @@
 import type { NewsletterList } from '@app/contract/newsletter'
 import { Outcome } from '../../../components/ui/outcome'
 import { SubscribeForm } from './subscribe-form'
+import '../newsletter.css'
 
 /** A confirm or cancel link opened without its token (cut off when copied). */
 export function MissingToken() {

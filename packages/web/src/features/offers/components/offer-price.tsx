@@ -1,6 +1,7 @@
 import type { ProductId } from '@app/contract/constants'
 import { PRODUCTS } from '@app/domain/commerce/catalogue'
 import { formatPln, vatLine } from '@app/domain/commerce/money'
+import '../offers.css'
 
 /**
  * A product's gross price with its VAT line (decision 0121), from the domain's catalogue: the

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { fetchAccountExport } from '../../../api/user/queries'
 import { useExclusive } from '../../../lib/use-exclusive'
+import './settings.css'
 
 /** The export's file name: efektywna-nauka-dane-RRRR-MM-DD.json, the Warsaw date of the download. */
 export const exportFileName = (now: Date) => `efektywna-nauka-dane-${toWarsawDateKey(now)}.json`

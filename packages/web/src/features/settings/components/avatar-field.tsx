@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/layout/avatar'
 import { Button } from '../../../components/ui/button'
 import { useUploadAvatar } from '../../../api/user/mutations'
 import { AVATAR_UNREADABLE_TEXT, avatarHint, checkAvatarFile, scaleAvatar } from '../avatar-image'
+import './settings.css'
 
 export interface AvatarFieldProps {
   user: Pick<User, 'name'>

@@ -11,6 +11,7 @@ import { useDeleteAccount } from '../../../api/user/mutations'
 import { identity } from '../../../lib/identity-port'
 import { toast } from '../../../lib/toast'
 import '../../../components/ui/confirm-dialog.css'
+import './settings.css'
 
 export const ACCOUNT_DELETED_MESSAGE = 'Konto zostało usunięte.'
 

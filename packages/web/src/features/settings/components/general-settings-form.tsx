@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field'
 import { useUpdateSettings } from '../../../api/user/mutations'
 import { useExclusive } from '../../../lib/use-exclusive'
 import { AvatarField } from './avatar-field'
+import './settings.css'
 
 /** The contract's bounds of `general` (GeneralSettingsSchema), with the form's Polish messages. */
 const GeneralFormSchema = z.object({
