@@ -86,7 +86,10 @@ export function createSessionCache(
         { marker: `e2e-session-seeded:${email}`, items: await entries },
       )
       await page.goto(at ?? '/produkt')
-      await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
+      // A page may open a modal dialog at once (a tool's tutorial), hiding the header from roles.
+      await expect(page.getByRole('banner', { includeHidden: true })).toContainText(
+        'Zalogowano jako',
+      )
     },
 
     async dropEnded(emails) {

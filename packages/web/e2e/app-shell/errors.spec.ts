@@ -74,7 +74,9 @@ test('an unreachable server is reported with the 503 text', async ({ page, mock,
 })
 
 test('a planner exercise page has no header and no footer', async ({ page, login }) => {
-  await login(page, 'uczen@example.com', { at: '/produkt/planer-nauki/plan7A/2025-10-01/2' })
+  // Signed in on /produkt first: the exercise page has no header to show the user in.
+  await login(page, 'uczen@example.com')
+  await page.goto('/produkt/planer-nauki/plan7A/2025-10-01/2')
   await expect(page.getByRole('main')).toBeVisible()
   await expect(page.getByRole('banner')).toHaveCount(0)
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
