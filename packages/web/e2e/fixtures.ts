@@ -174,6 +174,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   checkA11y: async ({}, use) => {
     await use(async (page) => {
+      // The page as a user sees it once it has rendered: the empty shell has neither its title nor
+      // its h1 yet. A page that never gets them is reported by axe (document-title, page-has-heading-one).
+      await page
+        .waitForFunction(
+          () => document.title !== '' && document.querySelector('h1') !== null,
+          null,
+          {
+            timeout: 5_000,
+          },
+        )
+        .catch(() => {})
       // Legacy mode runs axe in the page itself; the default finishes every run in a new blank
       // page, which tripled each check's time (cross-origin frames, which we do not check, are
       // all it adds). Passes are counted on one node each: violations are reported in full.

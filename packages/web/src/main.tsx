@@ -92,7 +92,7 @@ async function start(element: HTMLElement) {
     await router.load()
   }
   dropPrerenderedHead()
-  startTransition(() => root.render(app))
+  root.render(app)
 }
 
 void start(root)

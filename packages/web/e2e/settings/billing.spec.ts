@@ -159,6 +159,9 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
   login,
   checkA11y,
 }) => {
+  // A purchase, two clock jumps and page loads across the product, a tool and billing: longer
+  // than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000)
   const { forward, plan } = await subscribeUntilGrace(page, mock, login)
   await page.goto('/produkt')
   const banner = page.getByRole('status').filter({ hasText: GRACE })
