@@ -6,7 +6,7 @@ import { apiError } from '../../errors'
 import type { UserRecord } from '../../store/users'
 import type { Answer, BodyOf } from '../answer'
 import { COURSES_TEXT } from './courses.text'
-import { requireCourse, requireOpenEpisode } from './weeks'
+import { requireOpenEpisode } from './weeks'
 
 type C = Contract['courses']
 
@@ -37,9 +37,9 @@ export async function updateWatchTime(
   caller: UserRecord,
   body: BodyOf<C['updateWatchTime']>,
 ): Answer<C['updateWatchTime']> {
-  const user = requireCourse(caller, body.course)
-  const found = requireOpenEpisode(app, user, body.course, body.episodeId)
+  const found = requireOpenEpisode(app, caller, body.course, body.episodeId)
   if (!found) return apiError(404, COURSES_TEXT.episodeNotFound)
+  const { user } = found
   const { store, clock } = app
   // A START normally comes first; any event starts the week if it was lost.
   const weekStartedAt = store.courseProgress.startWeek(
@@ -85,9 +85,9 @@ export async function updateEpisodeNotes(
   caller: UserRecord,
   body: BodyOf<C['updateEpisodeNotes']>,
 ): Answer<C['updateEpisodeNotes']> {
-  const user = requireCourse(caller, body.course)
-  const found = requireOpenEpisode(app, user, body.course, body.episodeId)
+  const found = requireOpenEpisode(app, caller, body.course, body.episodeId)
   if (!found) return apiError(404, COURSES_TEXT.episodeNotFound)
+  const { user } = found
   const { store, clock } = app
   const now = clock.now()
   const progress = store.courseProgress.saveNotes(
@@ -112,9 +112,9 @@ export async function updateEpisodeTracker(
   caller: UserRecord,
   body: BodyOf<C['updateEpisodeTracker']>,
 ): Answer<C['updateEpisodeTracker']> {
-  const user = requireCourse(caller, body.course)
-  const found = requireOpenEpisode(app, user, body.course, body.episodeId)
+  const found = requireOpenEpisode(app, caller, body.course, body.episodeId)
   if (!found) return apiError(404, COURSES_TEXT.episodeNotFound)
+  const { user } = found
   if (!found.episode.tracker) return apiError(400, COURSES_TEXT.noTracker)
   const progress = app.store.courseProgress.saveTrackedItems(
     user.id,

@@ -26,17 +26,21 @@ export function weeksAccess(app: FastifyInstance, user: UserRecord, key: CourseK
   return courseWeeksAccess(key, starts, clock.now())
 }
 
-/** null for an episode outside the course (the caller answers 404), 403 while its week is locked. */
+/**
+ * The caller (with the course) and the episode with its week: 403 without the course's group or
+ * while the week is locked, null for an episode outside the course (the caller answers 404).
+ */
 export function requireOpenEpisode(
   app: FastifyInstance,
-  user: UserRecord,
+  caller: UserRecord,
   key: CourseKey,
   id: string,
 ) {
+  const user = requireCourse(caller, key)
   const found = findEpisode(key, id)
   if (!found) return null
   const weekPosition = courseByKey(key).weeks.indexOf(found.week)
   if (!weeksAccess(app, user, key)[weekPosition]?.isUnlocked)
     throw forbidden(COURSES_TEXT.weekLocked)
-  return found
+  return { user, ...found }
 }
