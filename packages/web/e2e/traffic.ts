@@ -50,3 +50,21 @@ export class CognitoTraffic {
     ).length
   }
 }
+
+/**
+ * Holds the page's calls to `path` until `release()`, so a test acts while a call is surely still
+ * running (a second submit while sending), however slow the machine; released calls go on to the
+ * mock.
+ */
+export async function holdCalls(page: Page, path: string) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await released
+      await route.fallback()
+    },
+  )
+  return { release }
+}

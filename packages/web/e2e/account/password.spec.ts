@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-
-const DEMO_PASSWORD = 'Demo123!'
+import { holdCalls } from '../traffic'
 import { emailsTo, expectSignedIn, latestEmailTo } from './helpers'
 
+const DEMO_PASSWORD = 'Demo123!'
 const NEW_PASSWORD = 'NoweHaslo1'
 /** Said when the change itself refuses the link (it died while the form was open). */
 const LINK_INVALID = 'Link jest nieprawidłowy lub wygasł'
@@ -216,7 +216,8 @@ test('the reset form validates, reports API errors, keeps the email and sends on
   await checkA11y(page)
 
   const message = 'Usługa wysyłki jest chwilowo niedostępna.'
-  await mock.addScenario({ pattern: '/api/reset-password', status: 500, message, delayMs: 500 })
+  await mock.addScenario({ pattern: '/api/reset-password', status: 500, message })
+  const sending = await holdCalls(page, '/api/reset-password')
   let requests = 0
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/reset-password') requests += 1
@@ -227,6 +228,8 @@ test('the reset form validates, reports API errors, keeps the email and sends on
   // Busy while sending: disabled, announced, and Enter does not send again.
   await expect(page.getByRole('button', { name: 'Wysyłanie…' })).toBeDisabled()
   await page.getByLabel('Adres email').press('Enter')
+  await expect(page.getByRole('button', { name: 'Wysyłanie…' })).toBeDisabled()
+  sending.release()
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(message)
   expect(requests).toBe(1)
   await expect(page.getByLabel('Adres email')).toHaveValue('uczen@example.com')

@@ -92,7 +92,9 @@ test('no stored XSS payload executes on the article page or on its card', async 
   await page.waitForLoadState('networkidle')
   await expectNothingRan('the guest listing')
   for (const [index, id] of ids.entries()) {
-    await page.locator(`main a[href="/blog/${id}"]`).first().click()
+    // Enter on the card's link, not a click: the listing's scroll restoration after Back can move
+    // the card between Playwright's hit test and its click (a click then lands beside it).
+    await page.locator(`main a[href="/blog/${id}"]`).first().press('Enter')
     await expect(page.locator('.article-content')).toContainText(`Przed ładunkiem ${index + 1}.`)
     await imagesSettled(page)
     await expectNothingRan(XSS_PAYLOADS[index]!)

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures'
+import { holdCalls } from '../traffic'
 import { countCalls, expectOwnHead } from './newsletter-helpers'
 
 const MESSAGE = 'Dzień dobry, czy kurs sprawdzi się u córki w 8 klasie?'
@@ -29,13 +30,16 @@ test('the contact form validates, keeps what was typed on failure, sends once, t
   await expect(page.getByLabel('Imię')).toHaveValue('Ola')
 
   const message = 'Nie udało się wysłać wiadomości. Spróbuj za chwilę.'
-  await mock.addScenario({ pattern: '/api/feedback', status: 500, message, delayMs: 500 })
+  await mock.addScenario({ pattern: '/api/feedback', status: 500, message })
   const calls = countCalls(page, '/api/feedback')
+  const sending = await holdCalls(page, '/api/feedback')
   await page.getByLabel('Adres email').fill('Ola@Example.com')
   await page.getByLabel('Wiadomość').fill(MESSAGE)
   await send.click()
   await expect(page.getByRole('button', { name: 'Wysyłanie…' })).toBeDisabled()
   await page.getByLabel('Imię').press('Enter')
+  await expect(page.getByRole('button', { name: 'Wysyłanie…' })).toBeDisabled()
+  sending.release()
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(message)
   expect(calls()).toBe(1)
   await expect(page.getByLabel('Imię')).toHaveValue('Ola')

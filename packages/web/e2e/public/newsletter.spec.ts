@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures'
+import { holdCalls } from '../traffic'
 import { countCalls, emailsTo, expectOwnHead, subscriptionLinks } from './newsletter-helpers'
 
 const LANDING = '/newsletter/podstawy-efektywnego-dzialania'
@@ -144,14 +145,16 @@ test('a failed sign-up keeps the email and sends once', async ({ page, mock, che
     pattern: '/api/newsletter/subscribe',
     status: 503,
     message,
-    delayMs: 500,
   })
   await page.goto(LANDING)
   const subscribeCalls = countCalls(page, '/api/newsletter/subscribe')
+  const sending = await holdCalls(page, '/api/newsletter/subscribe')
   await page.getByLabel('Adres email').fill('ola@example.com')
   await page.getByRole('button', { name: 'Chcę dostać minikurs' }).click()
   await expect(page.getByRole('button', { name: 'Zapisywanie…' })).toBeDisabled()
   await page.getByLabel('Adres email').press('Enter')
+  await expect(page.getByRole('button', { name: 'Zapisywanie…' })).toBeDisabled()
+  sending.release()
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(message)
   await expect(page.getByLabel('Adres email')).toHaveValue('ola@example.com')
   expect(subscribeCalls()).toBe(1)
