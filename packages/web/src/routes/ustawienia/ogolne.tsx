@@ -4,6 +4,7 @@ import { settingsQuery } from '../../api/user/queries'
 import { AccountData } from '../../features/settings/components/account-data'
 import { DeleteAccount } from '../../features/settings/components/delete-account'
 import { GeneralSettingsForm } from '../../features/settings/components/general-settings-form'
+import { ThemeChoiceSection } from '../../features/settings/components/theme-choice'
 import { clearSession, invalidateSessionSoon } from '../../api/user/session'
 import { useSession } from '../../features/session/use-session'
 import { NestedRouteError } from '../../components/feedback/route-error'
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/ustawienia/ogolne')({
     pageHead({
       title: 'Ustawienia ogólne',
       description:
-        'Zdjęcie profilowe, nazwa wyświetlana, powiadomienia email, Twoje dane i usuwanie konta.',
+        'Zdjęcie profilowe, nazwa wyświetlana, powiadomienia email, motyw kolorów, Twoje dane i usuwanie konta.',
     }),
   errorComponent: NestedRouteError,
   component: GeneralSettingsPage,
@@ -41,6 +42,7 @@ function GeneralSettings({ userId }: { userId: string }) {
         // The header shows the new name after the session's refresh (SPEC §4: about 1 s later).
         onSaved={() => invalidateSessionSoon(queryClient)}
       />
+      <ThemeChoiceSection />
       <AccountData />
       <DeleteAccount onDeleted={() => clearSession(queryClient)} />
     </>

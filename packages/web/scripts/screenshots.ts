@@ -1,0 +1,98 @@
+/**
+ * `pnpm screenshots`: the main pages at 375 and 1280 px, in the light and the dark theme, as PNG
+ * files in ./screenshots (not part of `test`; look at them after a change to the look). Runs the
+ * built bundle (`pnpm build` first) against the mock, signed in as the demo student for the
+ * platform's pages. SCREENSHOT_PAGES=/,/blog limits the pages.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { COOKIE_CONSENT_NAME } from '@app/domain/site/cookie-consent'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { startServers } from './servers'
+
+const PORTS = { mock: 4130, https: 4563, web: 4293 }
+const OUT = join(import.meta.dirname, '..', 'screenshots')
+const PUBLIC_PAGES = [
+  '/',
+  '/oferta',
+  '/oferta/kurs-efektywnego-dzialania',
+  '/pro',
+  '/o-nas',
+  '/opinie',
+  '/chronotypy',
+  '/test-na-chronotyp',
+  '/newsletter',
+  '/ebook',
+  '/blog',
+  '/logowanie',
+]
+const STUDENT_PAGES = [
+  '/produkt',
+  '/produkt/kurs-efektywnego-dzialania',
+  '/produkt/fiszki',
+  '/produkt/fiszki/nauka',
+  '/ustawienia/ogolne',
+  '/ustawienia/rozliczenia',
+]
+const STUDENT = { email: 'uczen@example.com', password: 'Demo123!' }
+const WIDTHS = [375, 1280] as const
+const THEMES = ['light', 'dark'] as const
+
+const only = process.env.SCREENSHOT_PAGES?.split(',')
+const wanted = (path: string) => !only || only.includes(path)
+const fileName = (theme: string, width: number, path: string) =>
+  `${theme}-${width}-${path.replace(/^\//, '').replace(/\//g, '_') || 'home'}.png`
+
+async function signIn(page: Page, webUrl: string) {
+  await page.goto(`${webUrl}/logowanie`)
+  await page.getByLabel('Adres email').fill(STUDENT.email)
+  await page.getByLabel('Hasło').fill(STUDENT.password)
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
+  await page.waitForURL((url) => url.pathname !== '/logowanie')
+}
+
+async function shoot(page: Page, url: string, file: string) {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  await page.locator('h1').first().waitFor()
+  await page.screenshot({ path: join(OUT, file), fullPage: true })
+}
+
+async function shootAll(browser: Browser, webUrl: string) {
+  for (const theme of THEMES) {
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({
+        viewport: { width, height: width === 375 ? 812 : 800 },
+        colorScheme: theme,
+        locale: 'pl-PL',
+        timezoneId: 'Europe/Warsaw',
+      })
+      // The cookie banner is answered, so it covers nothing.
+      await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'false', url: webUrl }])
+      const page = await context.newPage()
+      for (const path of PUBLIC_PAGES.filter(wanted))
+        await shoot(page, `${webUrl}${path}`, fileName(theme, width, path))
+      const student = STUDENT_PAGES.filter(wanted)
+      if (student.length > 0) {
+        await signIn(page, webUrl)
+        for (const path of student)
+          await shoot(page, `${webUrl}${path}`, fileName(theme, width, path))
+      }
+      await context.close()
+      console.log(`${theme} ${width} px: done`)
+    }
+  }
+}
+
+mkdirSync(OUT, { recursive: true })
+const servers = await startServers({ ports: PORTS })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+})
+try {
+  await shootAll(browser, servers.webUrl)
+  console.log(`Screenshots in ${OUT}`)
+} finally {
+  await browser.close()
+  await servers.stop()
+}

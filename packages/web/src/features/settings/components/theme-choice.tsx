@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { SegmentedControl } from '../../../components/ui/segmented-control'
+import { chooseTheme, readThemeChoice, type ThemeChoice } from '../../../lib/theme'
+import './settings.css'
+
+const THEMES = [
+  { value: 'light', label: 'Jasny' },
+  { value: 'dark', label: 'Ciemny' },
+  { value: 'system', label: 'Systemowy' },
+] as const
+
+/** 'Wygląd': the colour theme of this device, applied at once (no save: nothing goes to the API). */
+export function ThemeChoiceSection() {
+  const [theme, setTheme] = useState<ThemeChoice>(readThemeChoice)
+  return (
+    <section className="settings-section" aria-labelledby="appearance-heading">
+      <h2 id="appearance-heading">Wygląd</h2>
+      <SegmentedControl
+        legend="Motyw"
+        hint="Zmiana działa od razu i zostaje zapamiętana na tym urządzeniu. Systemowy motyw podąża za ustawieniem telefonu lub komputera."
+        options={THEMES}
+        value={theme}
+        onChange={(choice) => {
+          chooseTheme(choice)
+          setTheme(choice)
+        }}
+      />
+    </section>
+  )
+}
