@@ -22,6 +22,7 @@ import { useSession } from '../features/session/use-session'
 import { config } from '../lib/config'
 import type { AppQueryClient } from '../lib/query-client'
 import { startSignedInData } from '../lib/signed-in-data'
+import { useIdle } from '../lib/use-idle'
 import { SITE_NAME, pageHead } from '../lib/seo'
 
 export interface RouterContext {
@@ -82,8 +83,10 @@ function RootLayout() {
   const { user, status } = useSession()
   const { pathname } = useLocation()
   const withChrome = !isPlannerExercisePath(pathname)
-  // What loads on demand (tracing, the support widget …) starts once a prerendered page has hydrated.
+  // What loads on demand (tracing, the support widget …) starts once a prerendered page has
+  // hydrated and the browser is idle.
   const hydrated = useHydrated()
+  const idle = useIdle(hydrated)
   return (
     <>
       <HeadContent />
@@ -111,7 +114,7 @@ function RootLayout() {
       {withChrome && <SiteFooter />}
       <Toaster />
       <CookieConsent analyticsId={config.analyticsId} />
-      {hydrated && (
+      {idle && (
         <Suspense fallback={null}>
           <AppEffects />
         </Suspense>
