@@ -8,7 +8,9 @@ import {
   consentChosenClass,
   staticHostFallback,
   stylesheetFirst,
+  themeBeforePaint,
 } from './scripts/vite-plugins'
+import { polishFont } from './scripts/polish-font'
 
 const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010'
 
@@ -51,6 +53,8 @@ export default defineConfig({
     staticHostFallback,
     stylesheetFirst,
     consentChosenClass,
+    themeBeforePaint,
+    polishFont(),
   ],
   build: {
     // bench/bundle-size.ts reads the manifest to find each route's chunks.

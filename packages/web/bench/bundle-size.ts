@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { FIRST_VISIT_TARGET_KB, firstVisitJs } from './first-visit-js'
+import { FIRST_VISIT_TARGET_KB, firstVisitDownloads } from './first-visit-js'
 
 interface ManifestChunk {
   file: string
@@ -46,13 +46,22 @@ const initialFiles = [...new Set([...initial].map((key) => manifest[key]?.file ?
 )
 const initialKb = initialFiles.reduce((sum, file) => sum + gzipKb(file), 0)
 
-const downloaded = await firstVisitJs('/')
-const downloadedKb = downloaded.reduce((sum, script) => sum + script.kb, 0)
+const downloads = await firstVisitDownloads('/')
+const sumKb = (list: { kb: number }[]) => list.reduce((sum, item) => sum + item.kb, 0)
+const downloaded = downloads.filter((download) => download.kind === 'script')
+const downloadedKb = sumKb(downloaded)
 console.log(
   `JS of a first visit to / (in Chromium, until the network is idle): ${downloadedKb.toFixed(1)} KB gzip (target ≤ ${FIRST_VISIT_TARGET_KB})${downloadedKb > FIRST_VISIT_TARGET_KB ? ' MISSED' : ''}`,
 )
 for (const script of downloaded) {
   console.log(`  ${script.kb.toFixed(1).padStart(6)}  ${script.file}`)
+}
+for (const kind of ['stylesheet', 'font'] as const) {
+  const files = downloads.filter((download) => download.kind === kind)
+  console.log(
+    `${kind === 'font' ? 'Fonts' : 'Stylesheets'} of that visit: ${sumKb(files).toFixed(1)} KB`,
+  )
+  for (const file of files) console.log(`  ${file.kb.toFixed(1).padStart(6)}  ${file.file}`)
 }
 console.log(`\nThe entry and its static imports (build manifest): ${initialKb.toFixed(1)} KB gzip`)
 for (const file of initialFiles.sort((a, b) => gzipKb(b) - gzipKb(a))) {

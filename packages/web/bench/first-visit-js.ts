@@ -1,8 +1,10 @@
 /**
- * The JavaScript a first visit to `/` downloads, counted as the browser receives it: every script
- * response (its encoded, i.e. gzip, body) in Debian's Chromium until the network is idle: the
- * entry, the route's chunks and whatever the page loads on its own after hydration (issue "Fast
- * first paint": at most 115 KB). Run after the build, on its own ports.
+ * What a first visit to `/` downloads, counted as the browser receives it: every script, stylesheet
+ * and font response (its encoded, i.e. gzip, body) in Debian's Chromium until the network is
+ * idle: the entry, the route's chunks and whatever the page loads on its own after hydration
+ * (issue "Fast first paint": at most 115 KB of JavaScript), the stylesheet and the web font (issue
+ * "A face for the product": the font adds no more than its file). Run after the build, on its
+ * own ports.
  */
 import { chromium } from '@playwright/test'
 import { startServers } from '../scripts/servers'
@@ -10,7 +12,15 @@ import { startServers } from '../scripts/servers'
 export const FIRST_VISIT_TARGET_KB = 115
 const PORTS = { mock: 4120, https: 4553, web: 4283 }
 
-export async function firstVisitJs(path = '/'): Promise<{ file: string; kb: number }[]> {
+export interface Download {
+  file: string
+  kb: number
+  kind: 'script' | 'stylesheet' | 'font'
+}
+
+const KINDS = new Set<string>(['script', 'stylesheet', 'font'])
+
+export async function firstVisitDownloads(path = '/'): Promise<Download[]> {
   const servers = await startServers({ ports: PORTS })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,18 +28,20 @@ export async function firstVisitJs(path = '/'): Promise<{ file: string; kb: numb
   })
   try {
     const page = await browser.newPage()
-    const scripts: Promise<{ file: string; kb: number }>[] = []
+    const downloads: Promise<Download>[] = []
     page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return
-      scripts.push(
+      const kind = request.resourceType()
+      if (!KINDS.has(kind)) return
+      downloads.push(
         request.sizes().then((sizes) => ({
           file: new URL(request.url()).pathname,
           kb: sizes.responseBodySize / 1024,
+          kind: kind as Download['kind'],
         })),
       )
     })
     await page.goto(`${servers.webUrl}${path}`, { waitUntil: 'networkidle' })
-    return (await Promise.all(scripts)).sort((a, b) => b.kb - a.kb)
+    return (await Promise.all(downloads)).sort((a, b) => b.kb - a.kb)
   } finally {
     await browser.close()
     await servers.stop()

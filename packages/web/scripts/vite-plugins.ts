@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { contract } from '@app/contract'
 import { CONSENT_CHOSEN_CLASS, COOKIE_CONSENT_NAME } from '@app/domain/site/cookie-consent'
 import type { Plugin } from 'vite'
+import { THEME_KEY } from '../src/lib/theme'
 
 /**
  * `vite preview` serves the build as a static host is set up to: a prerendered page's own file
@@ -68,6 +69,21 @@ export const consentChosenClass: Plugin = {
       children: `if (/(?:^|; )${COOKIE_CONSENT_NAME}=(?:true|false)(?:;|$)/.test(document.cookie)) document.documentElement.classList.add('${CONSENT_CHOSEN_CLASS}')`,
     },
   ],
+}
+
+/**
+ * The theme chosen in the settings (src/lib/theme.ts) is applied before the first paint, on the
+ * app shell and on every prerendered page alike: no flash of the device's scheme.
+ */
+export const themeBeforePaint: Plugin = {
+  name: 'theme-before-paint',
+  transformIndexHtml(html) {
+    // Right after the charset: before the stylesheet, so it never waits for it.
+    const charset = '<meta charset="UTF-8" />'
+    if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`)
+    const script = `try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`
+    return html.replace(charset, `${charset}\n    <script>${script}</script>`)
+  },
 }
 
 const API_CONTRACT_ID = 'virtual:api-contract'

@@ -17,12 +17,13 @@ const filesOf = (dir: string, ending: string): string[] =>
     return entry.name.endsWith(ending) ? [path] : []
   })
 
-/** A stylesheet and every stylesheet it `@import`s, transitively. */
+/** A stylesheet and every stylesheet of the app it `@import`s, transitively. */
 function withImports(file: string, into = new Set<string>()): Set<string> {
   if (into.has(file)) return into
   into.add(file)
   const text = readFileSync(file, 'utf8')
-  for (const [, path] of text.matchAll(/@import\s+['"]([^'"]+)['"]/g))
+  // Only the app's own stylesheets: a package's or a generated one (the font) defines no classes.
+  for (const [, path] of text.matchAll(/@import\s+['"](\.{1,2}\/[^'"]+)['"]/g))
     withImports(join(dirname(file), path!), into)
   return into
 }

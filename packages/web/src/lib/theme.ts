@@ -3,8 +3,8 @@ import { readLocal, removeLocal, writeLocal } from './storage'
 /** The reader's choice in 'Ustawienia → Ogólne'; 'system' follows the device's colour scheme. */
 export type ThemeChoice = 'light' | 'dark' | 'system'
 
-/** Kept on the device only. index.html's pre-paint script reads the same key and attribute. */
-const THEME_KEY = 'theme'
+/** Kept on the device only; the page's pre-paint script (scripts/vite-plugins.ts) reads it too. */
+export const THEME_KEY = 'theme'
 
 export function readThemeChoice(): ThemeChoice {
   const stored = readLocal(THEME_KEY)
