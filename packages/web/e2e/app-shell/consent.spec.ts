@@ -152,3 +152,19 @@ test('the banner is in the HTML of a prerendered page, and hidden there once a c
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(consentBanner(page)).toBeHidden()
 })
+
+test('on a phone the banner is a compact bar: at most a third of a 375×812 screen', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  const banner = consentBanner(page)
+  await expect(banner).toBeVisible()
+  for (const name of ['Akceptuję', 'Odrzucam'])
+    await expect(banner.getByRole('button', { name })).toBeInViewport()
+  await expect(banner.getByRole('link', { name: 'polityce prywatności' })).toBeInViewport()
+  const box = await banner.boundingBox()
+  expect(box?.height).toBeLessThanOrEqual(812 / 3)
+  await checkA11y(page)
+})

@@ -104,9 +104,9 @@ export function CookieConsent({ analyticsId }: CookieConsentProps) {
       <div className="consent-banner-body">
         <h2 id="consent-banner-title">Pliki cookie</h2>
         <p id="consent-banner-text">
-          Używamy niezbędnych plików cookie, a za Twoją zgodą także analitycznych i reklamowych: do
-          mierzenia ruchu i dopasowania reklam. Odmowa nie ogranicza korzystania z serwisu. Wybór
-          zapamiętamy na rok. Więcej w <a href={PRIVACY_POLICY_PATH}>polityce prywatności</a>.
+          Używamy niezbędnych plików cookie, a za Twoją zgodą także analitycznych i reklamowych.
+          Odmowa nie ogranicza korzystania z serwisu. Więcej w{' '}
+          <a href={PRIVACY_POLICY_PATH}>polityce prywatności</a>.
         </p>
         <div className="consent-banner-actions">
           <Button onClick={() => choose(true)}>Akceptuję</Button>
