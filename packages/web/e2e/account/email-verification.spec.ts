@@ -71,9 +71,13 @@ test('the banner sends a code, makes a resend wait 60 s and confirms the email',
   await expect(region.getByRole('alert')).toHaveText('Nieprawidłowy kod weryfikacyjny.')
   await region.getByLabel('Kod weryfikacyjny').fill(code ?? '')
   await region.getByRole('button', { name: 'Potwierdź adres email' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Adres email został potwierdzony.' }),
-  ).toBeVisible()
+  const confirmed = page.getByRole('status').filter({ hasText: 'Adres email został potwierdzony.' })
+  await expect(confirmed).toBeVisible()
+  // Success looks like success: the banner turns from the warning's yellow to green.
+  await expect(page.locator('.verification-banner')).toHaveCSS(
+    'background-color',
+    'rgb(230, 244, 234)',
+  )
   await checkA11y(page)
 
   await page.reload()

@@ -209,3 +209,14 @@ test('settings that cannot be loaded say why, and "Spróbuj ponownie" loads them
   await page.getByRole('button', { name: 'Spróbuj ponownie' }).click()
   await expect(page.getByLabel('Nazwa wyświetlana')).toHaveValue('Kuba Nowak')
 })
+
+test('on a phone the settings tabs stay in one row', async ({ page, login }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await login(page, 'uczen@example.com', { at: GENERAL })
+  const tabs = page.getByRole('navigation', { name: 'Ustawienia' }).getByRole('link')
+  await expect(tabs).toHaveCount(3)
+  const tops = await tabs.evaluateAll((links) =>
+    links.map((link) => link.getBoundingClientRect().top),
+  )
+  expect(new Set(tops).size).toBe(1)
+})

@@ -54,7 +54,10 @@ export function EmailVerificationBanner({
 
   if (verified) {
     return (
-      <section className="verification-banner" aria-label="Weryfikacja adresu email">
+      <section
+        className="verification-banner verification-banner-success"
+        aria-label="Weryfikacja adresu email"
+      >
         <p role="status">Adres email został potwierdzony. Dziękujemy!</p>
       </section>
     )
