@@ -112,6 +112,8 @@ for (const expected of EXPECTATIONS) {
     else await page.goto(expected.page)
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('navigation', { name: expected.menu })).toBeVisible()
+    // The whole menu is in the header: no burger beside it.
+    await expect(banner.getByRole('button', { name: 'Otwórz menu' })).toBeHidden()
     expect(await desktopItems(page, expected.menu, expected.items)).toEqual(expected.items)
     if (expected.account) {
       await expect(banner.getByRole('link', { name: 'Moje Produkty' })).toBeVisible()

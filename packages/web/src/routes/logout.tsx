@@ -2,6 +2,7 @@ import { LOGOUT_FAILURE_MESSAGE, LOGOUT_SUCCESS_MESSAGE } from '@app/domain/shar
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { RotateCw } from 'lucide-react'
 import { toast } from '../lib/toast'
 import { Button } from '../components/ui/button'
 import { identityService } from '../features/identity/identity'
@@ -53,7 +54,10 @@ function LogoutPage() {
         <>
           <p role="alert">{LOGOUT_FAILURE_MESSAGE}</p>
           <p className="feedback-actions">
-            <Button onClick={() => void signOut()}>Spróbuj ponownie</Button>
+            <Button onClick={() => void signOut()}>
+              <RotateCw aria-hidden="true" />
+              Spróbuj ponownie
+            </Button>
             <Link to={ROUTES.home}>Strona główna</Link>
           </p>
         </>

@@ -1,6 +1,7 @@
 import type { BlogArticle } from '@app/contract/blog'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { useRef, useState } from 'react'
+import { Trash2 } from 'lucide-react'
 import { Button } from '../ui/button'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { useDeleteArticle } from '../../api/blog/mutations'
@@ -85,6 +86,7 @@ export function DeleteArticleButton({
         className="button-danger"
         onClick={() => setOpen(true)}
       >
+        <Trash2 aria-hidden="true" />
         Usuń<span className="visually-hidden"> artykuł „{article.title}”</span>
       </Button>
       <DeleteArticleDialog

@@ -1,4 +1,5 @@
 import { toApiError } from '@app/domain/shared/api-errors'
+import { RotateCw } from 'lucide-react'
 import './retry-error.css'
 
 /**
@@ -20,6 +21,7 @@ export function RetryError({
         <strong>{title}.</strong> {toApiError(error).message}
       </p>
       <button type="button" className="button button-secondary" onClick={onRetry}>
+        <RotateCw aria-hidden="true" />
         Spróbuj ponownie
       </button>
     </div>

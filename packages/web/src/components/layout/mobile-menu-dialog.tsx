@@ -1,8 +1,10 @@
 import { LOGOUT_PATH, type MenuItem } from '@app/domain/navigation/menus'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { X } from 'lucide-react'
 import { GuestLinks } from './guest-links'
 import './layout.css'
+import { MenuItemLabel } from './menu-item-label'
 import './mobile-menu.css'
 
 /**
@@ -20,9 +22,10 @@ export default function MobileMenuDialog({
   accountItems: MenuItem[] | null
 }) {
   const navigate = useNavigate()
-  const link = (item: MenuItem) => (
+  // Sub-items and the account's items carry their page's icon, as in the wide header's menus.
+  const link = (item: MenuItem, withIcon = true) => (
     <Dialog.Close asChild>
-      <Link to={item.to}>{item.label}</Link>
+      <Link to={item.to}>{withIcon ? <MenuItemLabel item={item} /> : item.label}</Link>
     </Dialog.Close>
   )
 
@@ -38,7 +41,7 @@ export default function MobileMenuDialog({
           <div className="mobile-menu-top">
             <Dialog.Title className="mobile-menu-title">Menu</Dialog.Title>
             <Dialog.Close className="mobile-menu-close" aria-label="Zamknij menu">
-              <span aria-hidden="true">×</span>
+              <X aria-hidden="true" />
             </Dialog.Close>
           </div>
           <nav aria-label={label}>
@@ -55,7 +58,7 @@ export default function MobileMenuDialog({
                       </ul>
                     </>
                   ) : (
-                    link(item)
+                    link(item, false)
                   )}
                 </li>
               ))}
@@ -71,7 +74,7 @@ export default function MobileMenuDialog({
                         className="link-button"
                         onClick={() => void navigate({ to: LOGOUT_PATH })}
                       >
-                        {item.label}
+                        <MenuItemLabel item={item} />
                       </Dialog.Close>
                     ) : (
                       link(item)

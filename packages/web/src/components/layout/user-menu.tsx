@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Avatar } from './avatar'
 import './layout.css'
+import { MenuItemLabel } from './menu-item-label'
 
 /** The avatar dropdown of a signed-in user (SPEC §2); its last item signs out. */
 export default function UserMenu({ user, items }: { user: User; items: MenuItem[] }) {
@@ -29,11 +30,13 @@ export default function UserMenu({ user, items }: { user: User; items: MenuItem[
                 // (docs/decisions/0065-sign-out-is-a-page.md).
                 onSelect={() => void navigate({ to: LOGOUT_PATH })}
               >
-                {item.label}
+                <MenuItemLabel item={item} />
               </DropdownMenu.Item>
             ) : (
               <DropdownMenu.Item key={item.to} asChild className="menu-item">
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>
+                  <MenuItemLabel item={item} />
+                </Link>
               </DropdownMenu.Item>
             ),
           )}

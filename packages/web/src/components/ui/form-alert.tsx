@@ -1,3 +1,4 @@
+import { CircleAlert, CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 export interface FormAlertProps {
@@ -12,12 +13,16 @@ export function FormAlert({ tone = 'error', children, className }: FormAlertProp
   if (children === undefined || children === null || children === '' || children === false) {
     return null
   }
+  const Icon = tone === 'error' ? CircleAlert : CircleCheck
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={['form-alert', `form-alert-${tone}`, className].filter(Boolean).join(' ')}
+      className={['form-alert', 'form-alert-with-icon', `form-alert-${tone}`, className]
+        .filter(Boolean)
+        .join(' ')}
     >
-      {children}
+      <Icon aria-hidden="true" />
+      <div className="form-alert-body">{children}</div>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { isResponseValidationError, toApiError } from '@app/domain/shared/api-er
 import { ROUTE_ERROR_DEFAULT_MESSAGE } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { RotateCw } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
 import {
@@ -41,6 +42,7 @@ export function PasswordLinkCheckFailed({
       <p>{message}</p>
       <p>
         <Button variant="secondary" onClick={onRetry}>
+          <RotateCw aria-hidden="true" />
           Spróbuj ponownie
         </Button>
       </p>

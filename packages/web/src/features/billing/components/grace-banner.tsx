@@ -2,6 +2,7 @@ import type { Subscription } from '@app/contract/commerce'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { TriangleAlert } from 'lucide-react'
 import { subscriptionQuery } from '../../../api/commerce/queries'
 import { useNow } from '../../../lib/use-now'
 import { graceText } from '../billing-model'
@@ -18,7 +19,8 @@ export function GraceBanner({ subscription }: { subscription: Subscription | nul
   return (
     <div role="status" className="grace-banner">
       <p>
-        {text} <Link to={ROUTES.settingsBilling}>Przejdź do rozliczeń</Link>
+        <TriangleAlert aria-hidden="true" className="grace-banner-icon" /> {text}{' '}
+        <Link to={ROUTES.settingsBilling}>Przejdź do rozliczeń</Link>
       </p>
     </div>
   )

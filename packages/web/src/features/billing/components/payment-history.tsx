@@ -1,7 +1,9 @@
 import type { Order } from '@app/contract/commerce'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Receipt } from 'lucide-react'
 import { paymentRows } from '../billing-model'
+import { EmptyState } from '../../../components/ui/empty-state'
 import '../billing.css'
 
 export const NO_PAYMENTS = 'Nie masz jeszcze żadnych płatności.'
@@ -13,7 +15,8 @@ export function PaymentHistory({ orders }: { orders: readonly Order[] }) {
     <section className="billing-section" aria-labelledby="billing-history-heading">
       <h2 id="billing-history-heading">Historia płatności</h2>
       {rows.length === 0 ? (
-        <p>{NO_PAYMENTS}</p>
+        // The way to pro, the next step, is the page's 'Pakiet Pro' section.
+        <EmptyState icon={Receipt} title={NO_PAYMENTS} />
       ) : (
         <div className="billing-table-wrap">
           <table className="billing-table">

@@ -5,7 +5,9 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
+import { Newspaper, Pencil, Plus, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
 import { adminArticleListQuery } from '../../../api/blog/queries'
 import { DeleteArticleDialog } from '../../../components/blog/delete-article-dialog'
 import '../blog-editor.css'
@@ -30,6 +32,7 @@ export function ArticleList() {
           Artykuły bloga
         </h1>
         <Link to={ROUTES.adminNewArticle} className="button button-primary">
+          <Plus aria-hidden="true" />
           Dodaj artykuł
         </Link>
       </div>
@@ -38,7 +41,8 @@ export function ArticleList() {
       ) : error ? (
         <p role="alert">{toApiError(error).message}</p>
       ) : articles.length === 0 ? (
-        <p>Nie ma jeszcze żadnych artykułów.</p>
+        // The next step is 'Dodaj artykuł' above, the page's one main action.
+        <EmptyState icon={Newspaper} title="Nie ma jeszcze żadnych artykułów." />
       ) : (
         <>
           <p className="blog-admin-count">
@@ -65,6 +69,7 @@ export function ArticleList() {
                     className="button button-secondary"
                     aria-label={`Edytuj: ${article.title}`}
                   >
+                    <Pencil aria-hidden="true" />
                     Edytuj
                   </Link>
                   <Button
@@ -76,6 +81,7 @@ export function ArticleList() {
                       setToDelete(article)
                     }}
                   >
+                    <Trash2 aria-hidden="true" />
                     Usuń
                   </Button>
                 </div>

@@ -5,7 +5,9 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
+import { Newspaper, Pencil } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
 import { articleListQuery } from '../../../api/blog/queries'
 import '../blog.css'
 import { ArticleCard } from './article-card'
@@ -32,13 +34,26 @@ export function BlogList({ category, canManage }: BlogListProps) {
         {category === undefined ? 'Blog' : `Blog: ${category}`}
       </h1>
       <CategoryFilter active={category} />
-      <p className="blog-count" role="status">
-        {articles.length === 0
-          ? category === undefined
-            ? 'Nie ma jeszcze artykułów.'
-            : 'Brak artykułów w tej kategorii.'
-          : `Wyświetlono ${formatCount(articles.length, PLURAL_FORMS.article)}.`}
-      </p>
+      {articles.length === 0 ? (
+        <EmptyState
+          icon={Newspaper}
+          live
+          title={
+            category === undefined ? 'Nie ma jeszcze artykułów.' : 'Brak artykułów w tej kategorii.'
+          }
+          action={
+            category === undefined ? null : (
+              <Link to={ROUTES.blog} search={{}}>
+                Zobacz wszystkie artykuły
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <p className="blog-count" role="status">
+          {`Wyświetlono ${formatCount(articles.length, PLURAL_FORMS.article)}.`}
+        </p>
+      )}
       <ul className="article-list">
         {articles.map((article, index) => (
           <li key={article.id}>
@@ -55,6 +70,7 @@ export function BlogList({ category, canManage }: BlogListProps) {
                       to={ROUTES.adminEditArticle}
                       params={{ uuid: article.id }}
                     >
+                      <Pencil aria-hidden="true" />
                       Edytuj<span className="visually-hidden"> artykuł „{article.title}”</span>
                     </Link>
                     <DeleteArticleButton

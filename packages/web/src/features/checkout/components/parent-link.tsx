@@ -1,6 +1,7 @@
 import type { Order } from '@app/contract/commerce'
 import { formatPln } from '@app/domain/commerce/money'
 import { useEffect, useRef } from 'react'
+import { Copy } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { useCopyLink } from '../../../lib/use-copy-link'
 import '../checkout.css'
@@ -35,6 +36,7 @@ export function ParentLink({ order }: { order: Order }) {
         />
       </div>
       <Button variant="secondary" onClick={() => void copy(link)}>
+        <Copy aria-hidden="true" />
         Kopiuj link
       </Button>
       <p role="status">{status}</p>

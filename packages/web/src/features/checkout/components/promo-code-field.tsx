@@ -2,6 +2,7 @@ import type { PromoQuote } from '@app/contract/commerce'
 import { formatPln } from '@app/domain/commerce/money'
 import type { KeyboardEvent } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
+import { X } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
 import type { CheckoutFormValues } from '../checkout-model'
@@ -47,6 +48,7 @@ export function PromoCodeField({ form, quote, checking, onApply, onRemove }: Pro
         </Button>
         {quote && (
           <Button variant="secondary" onClick={onRemove}>
+            <X aria-hidden="true" />
             Usuń kod
           </Button>
         )}

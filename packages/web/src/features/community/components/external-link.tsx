@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
+import { ExternalLink as ExternalIcon } from 'lucide-react'
 import { NEW_TAB } from '../copy'
 import '../community.css'
 
 /**
  * A link to another service, opened in a new tab. Its accessible name says so (visually hidden
- * text); the arrow is decoration.
+ * text); the icon is decoration.
  */
 export function ExternalLink({
   href,
@@ -17,8 +18,7 @@ export function ExternalLink({
 }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <span aria-hidden="true"> ↗</span>
+      {children} <ExternalIcon aria-hidden="true" className="external-link-icon" />
       <span className="visually-hidden"> {NEW_TAB}</span>
     </a>
   )

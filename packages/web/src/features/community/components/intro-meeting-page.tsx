@@ -4,8 +4,10 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { CalendarX } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { communityQuery } from '../../../api/community/queries'
+import { EmptyState } from '../../../components/ui/empty-state'
 import { Outcome } from '../../../components/ui/outcome'
 import { MINUTES, PEOPLE } from '../copy'
 import { CancelIntroMeeting } from './cancel-intro-meeting'
@@ -109,7 +111,11 @@ export function IntroMeetingPage({ userId, onBooked }: IntroMeetingPageProps) {
                   onBooked={(booked) => (onBooked ? onBooked(booked) : setConfirmed(booked))}
                 />
               ) : (
-                <p>Na razie nie ma wolnych terminów. Zajrzyj tu za kilka dni.</p>
+                <EmptyState
+                  icon={CalendarX}
+                  title="Na razie nie ma wolnych terminów."
+                  description="Zajrzyj tu za kilka dni."
+                />
               )
             ) : (
               <p>

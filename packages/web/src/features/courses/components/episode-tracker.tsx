@@ -4,6 +4,7 @@ import { toApiError } from '@app/domain/shared/api-errors'
 import { LIMITS } from '@app/domain/shared/constants'
 import { trackerStatusText } from '@app/domain/courses/course-progress'
 import { useId, useState, type FormEvent } from 'react'
+import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
@@ -79,6 +80,7 @@ export function EpisodeTracker({ course, episodeId, tracker, items }: EpisodeTra
                 aria-label={`Usuń: ${item}`}
                 onClick={() => void saveList(items.filter((_, i) => i !== index))}
               >
+                <Trash2 aria-hidden="true" />
                 Usuń
               </Button>
             </li>
@@ -95,6 +97,7 @@ export function EpisodeTracker({ course, episodeId, tracker, items }: EpisodeTra
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" busy={isPending} busyLabel="Zapisywanie…">
+          <Plus aria-hidden="true" />
           Dodaj do listy
         </Button>
       </form>

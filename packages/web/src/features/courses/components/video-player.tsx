@@ -9,6 +9,7 @@ import {
 } from '@app/domain/courses/watch-time'
 import Player from '@vimeo/player'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { RotateCw } from 'lucide-react'
 import { sendWatchTime } from '../../../api/courses/mutations'
 import '../courses.css'
 
@@ -162,6 +163,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
               setAttempt((count) => count + 1)
             }}
           >
+            <RotateCw aria-hidden="true" />
             Spróbuj ponownie
           </button>
         </div>

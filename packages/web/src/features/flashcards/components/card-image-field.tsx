@@ -6,6 +6,7 @@ import {
 } from '@app/contract/flashcards'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Trash2 } from 'lucide-react'
 import { useUploadCardImage } from '../../../api/flashcards/mutations'
 import { TextField } from '../../../components/ui/text-field'
 import { CardImage } from './card-image'
@@ -107,6 +108,7 @@ export function CardImageField({
             onChange={(event) => onChange({ ...image, alt: event.target.value })}
           />
           <button type="button" className="button button-secondary" onClick={() => onChange(null)}>
+            <Trash2 aria-hidden="true" />
             Usuń obrazek
           </button>
         </>

@@ -4,11 +4,13 @@ import { toApiError } from '@app/domain/shared/api-errors'
 import { nextDueLabel } from '@app/domain/flashcards/interval-label'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { FilePlus, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useDeleteCard, useRestoreCard } from '../../../api/flashcards/mutations'
 import { cardsQuery, type CardFilters } from '../../../api/flashcards/queries'
 import { RetryError } from '../../../components/feedback/retry-error'
 import { RichText } from '../../../components/rich-text/rich-text'
 import { Button } from '../../../components/ui/button'
+import { EmptyState } from '../../../components/ui/empty-state'
 import { toast } from '../../../lib/toast'
 import { useNow } from '../../../lib/use-now'
 import { CARD_STATE_LABELS } from '../study-text'
@@ -44,10 +46,16 @@ export function CardList({ userId, deck, filters, onFiltersChange, onAdd }: Card
         filtered ? (
           <p role="status">Żadna fiszka nie pasuje do wyszukiwania.</p>
         ) : (
-          <div className="empty-state">
-            <p>Ta talia jest jeszcze pusta.</p>
-            <Button onClick={onAdd}>Dodaj pierwszą fiszkę</Button>
-          </div>
+          <EmptyState
+            icon={FilePlus}
+            title="Ta talia jest jeszcze pusta."
+            action={
+              <Button onClick={onAdd}>
+                <Plus aria-hidden="true" />
+                Dodaj pierwszą fiszkę
+              </Button>
+            }
+          />
         )
       ) : (
         <ul className="card-rows">
@@ -207,6 +215,7 @@ function CardRow({
       </p>
       <div className="card-row-actions">
         <button type="button" className="button button-secondary" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
           Edytuj<span className="visually-hidden"> fiszkę</span>
         </button>
         <button
@@ -215,6 +224,7 @@ function CardRow({
           onClick={remove}
           disabled={deleteCard.isPending}
         >
+          <Trash2 aria-hidden="true" />
           Usuń<span className="visually-hidden"> fiszkę</span>
         </button>
       </div>

@@ -3,8 +3,8 @@ import { toApiError } from '@app/domain/shared/api-errors'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
-import type { RefObject } from 'react'
 import { useForm } from 'react-hook-form'
+import { Plus } from 'lucide-react'
 import { z } from 'zod'
 import { useCreateDeck } from '../../../api/flashcards/mutations'
 import { Button } from '../../../components/ui/button'
@@ -14,14 +14,11 @@ import '../flashcards.css'
 const NewDeckSchema = z.object({ name: DeckNameSchema })
 type NewDeck = z.infer<typeof NewDeckSchema>
 
-/** 'Nowa talia': a name (1–80 characters), then the new deck's page to add cards. */
-export function CreateDeckForm({
-  userId,
-  inputRef,
-}: {
-  userId: string
-  inputRef: RefObject<HTMLInputElement | null>
-}) {
+/**
+ * 'Nowa talia': a name (1–80 characters), then the new deck's page to add cards. `inline`: the form
+ * alone, as the next step of the empty deck list, instead of a section of its own.
+ */
+export function CreateDeckForm({ userId, inline = false }: { userId: string; inline?: boolean }) {
   const navigate = useNavigate()
   const createDeck = useCreateDeck(userId)
   const {
@@ -30,7 +27,6 @@ export function CreateDeckForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewDeck>({ resolver: zodResolver(NewDeckSchema), defaultValues: { name: '' } })
-  const { ref, ...name } = register('name')
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -42,26 +38,32 @@ export function CreateDeckForm({
     }
   })
 
+  const form = (
+    <form
+      className={inline ? 'inline-form flashcards-new-inline' : 'inline-form'}
+      aria-label={inline ? 'Nowa talia' : undefined}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField
+        label="Nazwa talii"
+        hint="Np. „Biologia: układ krążenia” (do 80 znaków)"
+        autoComplete="off"
+        maxLength={120}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Button type="submit" busy={isSubmitting} busyLabel="Tworzenie…">
+        <Plus aria-hidden="true" />
+        Utwórz talię
+      </Button>
+    </form>
+  )
+  if (inline) return form
   return (
     <section className="flashcards-new" aria-labelledby="new-deck-heading">
       <h2 id="new-deck-heading">Nowa talia</h2>
-      <form className="inline-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Nazwa talii"
-          hint="Np. „Biologia: układ krążenia” (do 80 znaków)"
-          autoComplete="off"
-          maxLength={120}
-          error={errors.name?.message}
-          {...name}
-          ref={(element) => {
-            ref(element)
-            inputRef.current = element
-          }}
-        />
-        <Button type="submit" busy={isSubmitting} busyLabel="Tworzenie…">
-          Utwórz talię
-        </Button>
-      </form>
+      {form}
     </section>
   )
 }

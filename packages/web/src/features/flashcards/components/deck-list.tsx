@@ -2,10 +2,10 @@ import type { Deck } from '@app/contract/flashcards'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Layers } from 'lucide-react'
-import { useRef } from 'react'
+import { Layers, Play } from 'lucide-react'
 import { decksQuery } from '../../../api/flashcards/queries'
 import { RetryError } from '../../../components/feedback/retry-error'
+import { EmptyState } from '../../../components/ui/empty-state'
 import { useNow } from '../../../lib/use-now'
 import { CreateDeckForm } from './create-deck-form'
 import { DeckRow } from './deck-row'
@@ -13,10 +13,14 @@ import { ImportStart } from './import-start'
 import { cardsCount } from '../study-text'
 import '../flashcards.css'
 
-/** /produkt/fiszki: the student's decks with what is due today, and a new one. */
+/**
+ * /produkt/fiszki: the student's decks with what is due today, and a new one. With no deck yet the
+ * empty state holds the form, so 'Utwórz talię' is there once.
+ */
 export function DeckList({ userId }: { userId: string }) {
   const decks = useQuery(decksQuery(userId))
-  const nameInput = useRef<HTMLInputElement>(null)
+  // The form below the decks; with none yet it is the empty state's next step instead.
+  const formBelow = decks.isError || !!decks.data?.items.length
 
   return (
     <article className="flashcards">
@@ -30,11 +34,11 @@ export function DeckList({ userId }: { userId: string }) {
       {decks.isError ? (
         <RetryError error={decks.error} onRetry={() => void decks.refetch()} />
       ) : !decks.data ? null : decks.data.items.length === 0 ? (
-        <EmptyDecks userId={userId} onCreate={() => nameInput.current?.focus()} />
+        <EmptyDecks userId={userId} />
       ) : (
         <Decks userId={userId} decks={decks.data.items} />
       )}
-      <CreateDeckForm userId={userId} inputRef={nameInput} />
+      {formBelow ? <CreateDeckForm userId={userId} /> : null}
     </article>
   )
 }
@@ -52,6 +56,7 @@ function Decks({ userId, decks }: { userId: string; decks: readonly Deck[] }) {
         </p>
         {due + fresh > 0 ? (
           <Link to={ROUTES.flashcardsStudyAll} className="button button-primary">
+            <Play aria-hidden="true" />
             Ucz się ze wszystkich talii
           </Link>
         ) : (
@@ -73,20 +78,19 @@ function Decks({ userId, decks }: { userId: string; decks: readonly Deck[] }) {
   )
 }
 
-function EmptyDecks({ userId, onCreate }: { userId: string; onCreate: () => void }) {
+function EmptyDecks({ userId }: { userId: string }) {
   return (
-    <section className="empty-state" aria-labelledby="flashcards-empty-heading">
-      <Layers aria-hidden="true" className="empty-state-icon" />
-      <h2 id="flashcards-empty-heading">Nie masz jeszcze żadnej talii</h2>
-      <p>
-        Talia to zestaw fiszek z jednego tematu, np. daty z historii albo słówka z angielskiego.
-      </p>
-      <p className="empty-state-actions">
-        <button type="button" className="button button-primary" onClick={onCreate}>
-          Utwórz talię
-        </button>
-        <ImportStart userId={userId} />
-      </p>
-    </section>
+    <EmptyState
+      icon={Layers}
+      heading="h2"
+      title="Nie masz jeszcze żadnej talii"
+      description="Talia to zestaw fiszek z jednego tematu, np. daty z historii albo słówka z angielskiego."
+      action={
+        <>
+          <CreateDeckForm userId={userId} inline />
+          <ImportStart userId={userId} />
+        </>
+      }
+    />
   )
 }

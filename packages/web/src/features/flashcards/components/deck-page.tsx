@@ -4,6 +4,7 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { Play, Plus, Upload } from 'lucide-react'
 import { deckQuery, type CardFilters } from '../../../api/flashcards/queries'
 import { useNow } from '../../../lib/use-now'
 import { cardsCount } from '../study-text'
@@ -40,10 +41,12 @@ export function DeckPage({ userId, deckId, filters, onFiltersChange }: DeckPageP
               params={{ deckId }}
               className="button button-primary"
             >
+              <Play aria-hidden="true" />
               Ucz się
             </Link>
           )}
           <button type="button" className="button button-secondary" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
             Dodaj fiszkę
           </button>
           <Link
@@ -51,6 +54,7 @@ export function DeckPage({ userId, deckId, filters, onFiltersChange }: DeckPageP
             params={{ deckId }}
             className="button button-secondary"
           >
+            <Upload aria-hidden="true" />
             Importuj
           </Link>
           <ExportButton deck={deck} />

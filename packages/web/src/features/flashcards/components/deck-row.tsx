@@ -4,6 +4,7 @@ import { nextDueLabel } from '@app/domain/flashcards/interval-label'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { Pencil, Play, Trash2 } from 'lucide-react'
 import { useDeleteDeck, useRestoreDeck } from '../../../api/flashcards/mutations'
 import { toast } from '../../../lib/toast'
 import { cardsCount } from '../study-text'
@@ -68,6 +69,7 @@ export function DeckRow({ userId, deck, now }: { userId: string; deck: Deck; now
             className="button button-primary"
             aria-label={`Ucz się: ${deck.name}`}
           >
+            <Play aria-hidden="true" />
             Ucz się
           </Link>
         )}
@@ -78,6 +80,7 @@ export function DeckRow({ userId, deck, now }: { userId: string; deck: Deck; now
             onClick={() => setRenaming(true)}
             aria-label={`Zmień nazwę: ${deck.name}`}
           >
+            <Pencil aria-hidden="true" />
             Zmień nazwę
           </button>
         )}
@@ -88,6 +91,7 @@ export function DeckRow({ userId, deck, now }: { userId: string; deck: Deck; now
           disabled={deleteDeck.isPending}
           aria-label={`Usuń talię: ${deck.name}`}
         >
+          <Trash2 aria-hidden="true" />
           Usuń
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { Deck } from '@app/contract/flashcards'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { useState } from 'react'
+import { Download } from 'lucide-react'
 import { fetchDeckExport } from '../../../api/flashcards/queries'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../lib/toast'
@@ -32,6 +33,7 @@ export function ExportButton({ deck }: { deck: Deck }) {
       busyLabel="Przygotowywanie pliku…"
       onClick={() => void download()}
     >
+      <Download aria-hidden="true" />
       Eksportuj CSV
     </Button>
   )

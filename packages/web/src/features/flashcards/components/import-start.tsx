@@ -1,6 +1,7 @@
 import { toApiError } from '@app/domain/shared/api-errors'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useNavigate } from '@tanstack/react-router'
+import { Upload } from 'lucide-react'
 import { useCreateDeck } from '../../../api/flashcards/mutations'
 import { Button } from '../../../components/ui/button'
 import { toast } from '../../../lib/toast'
@@ -22,6 +23,7 @@ export function ImportStart({ userId }: { userId: string }) {
     )
   return (
     <Button variant="secondary" onClick={start} busy={createDeck.isPending} busyLabel="Tworzenie…">
+      <Upload aria-hidden="true" />
       Importuj z Anki lub Quizlet
     </Button>
   )

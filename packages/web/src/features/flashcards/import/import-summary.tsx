@@ -4,6 +4,7 @@ import { importRowMessage } from '@app/domain/flashcards/import-map'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { Play } from 'lucide-react'
 import type { ImportOutcome } from './send-import'
 import '../flashcards.css'
 import './import.css'
@@ -66,6 +67,7 @@ export function ImportSummary({ deck, result }: { deck: Deck; result: ImportOutc
             params={{ deckId: deck.id }}
             className="button button-secondary"
           >
+            <Play aria-hidden="true" />
             Ucz się
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import type { SubscriptionCancelled } from '@app/contract/newsletter'
 import { toApiError } from '@app/domain/shared/api-errors'
+import { RotateCw } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
 import { useCancelSubscription } from '../../../api/newsletter/mutations'
@@ -31,6 +32,7 @@ function Cancel({ token }: { token: string }) {
         <p>{message}</p>
         <p>
           <Button variant="secondary" onClick={() => mutate({ body: { token } })}>
+            <RotateCw aria-hidden="true" />
             Spróbuj ponownie
           </Button>
         </p>

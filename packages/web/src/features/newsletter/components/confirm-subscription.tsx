@@ -2,6 +2,7 @@ import type { SubscriptionConfirmed } from '@app/contract/newsletter'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Download, RotateCw } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
 import { useConfirmSubscription } from '../../../api/newsletter/mutations'
@@ -41,6 +42,7 @@ function Confirm({ token }: { token: string }) {
         <p>{message}</p>
         <p>
           <Button variant="secondary" onClick={() => mutate({ body: { token } })}>
+            <RotateCw aria-hidden="true" />
             Spróbuj ponownie
           </Button>
         </p>
@@ -71,6 +73,7 @@ function Confirmed({ result }: { result: SubscriptionConfirmed }) {
             search={{ token: result.ebookDownloadToken }}
             className="button button-primary"
           >
+            <Download aria-hidden="true" />
             Pobierz ebook
           </Link>
         </p>

@@ -3,6 +3,7 @@ import { formatPln } from '@app/domain/commerce/money'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { RotateCw } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { Outcome, type OutcomeProps } from '../../../components/ui/outcome'
@@ -107,6 +108,7 @@ export function OrderOutcome({ order, forFirstName }: OrderOutcomeProps) {
                       busyLabel="Przekierowanie do płatności…"
                       onClick={() => void payAgain()}
                     >
+                      <RotateCw aria-hidden="true" />
                       Spróbuj ponownie
                     </Button>
                   </p>

@@ -2,6 +2,7 @@ import { formatPln, vatBreakdown } from '@app/domain/commerce/money'
 import { ORDER_TTL_MS, orderExpiryText } from '@app/domain/commerce/orders'
 import { useQuery } from '@tanstack/react-query'
 import { toApiError } from '@app/domain/shared/api-errors'
+import { RotateCw } from 'lucide-react'
 import { publicOrderQuery } from '../../../api/commerce/queries'
 import { NotFound } from '../../../components/feedback/not-found'
 import { Pending } from '../../../components/feedback/pending'
@@ -27,6 +28,7 @@ export function ParentPayment({ orderId }: { orderId: string }) {
         <h1 id="parent-payment-error">Nie udało się wczytać zamówienia</h1>
         <p>{toApiError(order.error).message}</p>
         <Button variant="secondary" onClick={() => void order.refetch()}>
+          <RotateCw aria-hidden="true" />
           Spróbuj ponownie
         </Button>
       </section>

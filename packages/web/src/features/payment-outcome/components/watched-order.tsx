@@ -2,6 +2,7 @@ import type { OrderStatus } from '@app/contract/constants'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { useQuery, type QueryFunction } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { RotateCw } from 'lucide-react'
 import { orderQuery, publicOrderQuery } from '../../../api/commerce/queries'
 import { NotFound } from '../../../components/feedback/not-found'
 import { Pending } from '../../../components/feedback/pending'
@@ -48,6 +49,7 @@ export function WatchedOrder({ orderId, buyerId, onStatus, onPaid }: WatchedOrde
         <h1 id="order-error-heading">Nie udało się sprawdzić płatności</h1>
         <p>{error.message}</p>
         <Button variant="secondary" onClick={() => void order.refetch()}>
+          <RotateCw aria-hidden="true" />
           Spróbuj ponownie
         </Button>
       </section>

@@ -5,6 +5,9 @@ import type { CourseKey } from '@app/contract/courses'
 import { myProducts, type ProductCard } from '@app/domain/user/my-products'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { GraduationCap, Wrench } from 'lucide-react'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ROUTE_ICONS } from '../../../components/ui/route-icons'
 import '../products.css'
 
 export interface MyProductsProps {
@@ -25,10 +28,11 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
         {courses.length > 0 ? (
           <ProductCards cards={courses} extra={(card) => courseProgress?.(card.course)} />
         ) : (
-          <p>
-            Nie masz jeszcze żadnego kursu.{' '}
-            <Link to={COURSE_OFFER_PATHS.KED}>Poznaj Kurs Efektywnego Działania</Link>
-          </p>
+          <EmptyState
+            icon={GraduationCap}
+            title="Nie masz jeszcze żadnego kursu."
+            action={<Link to={COURSE_OFFER_PATHS.KED}>Poznaj Kurs Efektywnego Działania</Link>}
+          />
         )}
       </section>
       <section aria-labelledby="my-tools-heading">
@@ -36,10 +40,12 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
         {tools.length > 0 ? (
           <ProductCards cards={tools} />
         ) : (
-          <p>
-            Nie masz jeszcze żadnego narzędzia. Planer nauki, plan dominacji, fiszki i zadania są w
-            pakiecie Pro. <Link to={ROUTES.proCheckout}>Poznaj pakiet Pro</Link>
-          </p>
+          <EmptyState
+            icon={Wrench}
+            title="Nie masz jeszcze żadnego narzędzia."
+            description="Planer nauki, plan dominacji, fiszki i zadania są w pakiecie Pro."
+            action={<Link to={ROUTES.proCheckout}>Poznaj pakiet Pro</Link>}
+          />
         )}
       </section>
     </>
@@ -55,15 +61,19 @@ function ProductCards<Card extends ProductCard>({
 }) {
   return (
     <ul className="product-cards">
-      {cards.map((card) => (
-        <li key={card.to} className="product-card">
-          <h3>
-            <Link to={card.to}>{card.title}</Link>
-          </h3>
-          <p>{card.description}</p>
-          {extra?.(card)}
-        </li>
-      ))}
+      {cards.map((card) => {
+        const Icon = ROUTE_ICONS[card.to]
+        return (
+          <li key={card.to} className="product-card">
+            {Icon ? <Icon aria-hidden="true" className="product-card-icon" /> : null}
+            <h3>
+              <Link to={card.to}>{card.title}</Link>
+            </h3>
+            <p>{card.description}</p>
+            {extra?.(card)}
+          </li>
+        )
+      })}
     </ul>
   )
 }

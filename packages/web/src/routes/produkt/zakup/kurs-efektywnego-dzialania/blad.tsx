@@ -8,6 +8,7 @@ import {
   failureFromSearch,
   type CheckoutFailure,
 } from '../../../../features/checkout/checkout-search'
+import { RotateCw } from 'lucide-react'
 import { PurchasePage } from '../../../../features/checkout/components/purchase-page'
 import { guardArea } from '../../../../lib/access-guard'
 import { pageHead } from '../../../../lib/seo'
@@ -36,6 +37,7 @@ function KedCheckoutError() {
       <p>{detail}</p>
       <div className="cta-row">
         <Link to={ROUTES.kedCheckout} className="button button-primary">
+          <RotateCw aria-hidden="true" />
           Spróbuj ponownie
         </Link>
         <Link to={ROUTES.kedOffer} className="button button-secondary">
