@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 
-/** What the page sent to the product API: the bearer token of each call, by path. */
+/**
+ * What the page sent to the product API: the bearer token of each call, by path. Calls are the
+ * app's fetches; an image the page shows from /api/media is not one (it carries no token).
+ */
 export class ApiTraffic {
   readonly calls: { path: string; token: string; status: Promise<number | null> }[] = []
 
@@ -8,6 +11,7 @@ export class ApiTraffic {
     page.on('request', (request) => {
       const url = new URL(request.url())
       if (!url.pathname.startsWith('/api/')) return
+      if (!['fetch', 'xhr'].includes(request.resourceType())) return
       const token = (request.headers().authorization ?? '').replace(/^Bearer /, '')
       // A call still open when the test ends (e.g. a trace) has no status.
       const status = request.response().then(

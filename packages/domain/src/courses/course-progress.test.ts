@@ -6,6 +6,7 @@ import {
   findOpenEpisode,
   isCourseInFinalWeek,
   isEpisodeWatched,
+  nextEpisode,
   trackerStatusText,
   weekLabel,
   weekLockText,
@@ -141,6 +142,29 @@ describe('findOpenEpisode', () => {
   it('does not open an episode of a locked week or an unknown one', () => {
     expect(findOpenEpisode(course, 'd')).toBeNull()
     expect(findOpenEpisode(course, 'zzz')).toBeNull()
+  })
+})
+
+describe('nextEpisode', () => {
+  it('is the first unwatched video of the open weeks, skipping exercises and watched ones', () => {
+    const course = {
+      weeks: [
+        week(0, [episode('intro', 10, 600), episode('task', 0)]),
+        week(1, [episode('a', 10, 600), episode('b', 10, 539), episode('c', 10)]),
+        week(2, [episode('d', 10)], { isUnlocked: false }),
+      ],
+    }
+    const next = nextEpisode(course)
+    expect(next?.episode.id).toBe('b')
+    expect(next?.weekIndex).toBe(1)
+  })
+
+  it('is null when every open video is watched, even with locked weeks after them', () => {
+    const course = {
+      weeks: [week(0, [episode('a', 10, 600)]), week(1, [episode('b', 10)], { isUnlocked: false })],
+    }
+    expect(nextEpisode(course)).toBeNull()
+    expect(nextEpisode({ weeks: [week(0, [episode('task', 0)])] })).toBeNull()
   })
 })
 

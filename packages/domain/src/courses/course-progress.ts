@@ -46,6 +46,21 @@ export function courseProgressText(course: CourseKey, summary: CourseProgressSum
   return `Obejrzane: ${summary.watchedVideos} z ${summary.totalVideos} ${noun} (${summary.percent}%)`
 }
 
+/**
+ * Where the student goes on: the first video in the open weeks, in course order, not watched yet;
+ * null when every open video is watched (or the course has none). `weekIndex` counts all weeks.
+ */
+export function nextEpisode(
+  course: Pick<CourseView, 'weeks'>,
+): { week: WeekView; weekIndex: number; episode: EpisodeView } | null {
+  for (const [weekIndex, week] of course.weeks.entries()) {
+    if (!week.isUnlocked) continue
+    const episode = week.episodes.find((e) => e.durationMinutes > 0 && !isEpisodeWatched(e))
+    if (episode) return { week, weekIndex, episode }
+  }
+  return null
+}
+
 /** Where a course begins: its first week or module (see weekLabel), or its first video. */
 export function courseStartText(course: CourseKey): string {
   if (course === 'KED') return 'Zacznij od tygodnia 0'

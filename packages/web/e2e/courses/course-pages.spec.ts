@@ -12,6 +12,9 @@ test('uczen: My products shows the course with its progress and leads to the pro
   })
   await expect(card).toContainText('Zacznij od tygodnia 0')
   await expect(card).toContainText('Otwarte tygodnie: 4 z 10')
+  await expect(
+    card.getByRole('link', { name: 'Tydzień 0: Witaj w Kursie Efektywnego Działania' }),
+  ).toBeVisible()
   await checkA11y(page)
 
   await card.getByRole('link', { name: 'Kurs Efektywnego Działania' }).click()
@@ -58,6 +61,11 @@ test('watching a video to the end counts on the course page and on My products',
   await expect(page.getByText(/^Obejrzane: 1 z \d+ nagrań \(\d+%\)$/)).toBeVisible()
   await page.goto('/produkt')
   await expect(page.getByText(/^Obejrzane: 1 z \d+ nagrań/)).toBeVisible()
+  // The card leads on to the first video not watched yet.
+  await page.getByRole('link', { name: 'Tydzień 0: Jak korzystać z kursu i notatek' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Jak korzystać z kursu i notatek',
+  )
 })
 
 test('mini: the one-week basics course, every episode open, rated in place', async ({
