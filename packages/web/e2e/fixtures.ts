@@ -35,6 +35,15 @@ export async function signOutThroughMenu(page: Page) {
   await page.getByRole('menuitem', { name: 'Wyloguj się' }).click()
 }
 
+/**
+ * Opens `path` inside the running app, as its own links do, instead of loading the page afresh:
+ * the router (TanStack history patches pushState) runs the route's guards and loaders. For walks
+ * over many pages where a full load each time would only repeat the app's start.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => window.history.pushState(window.history.state, '', to), path)
+}
+
 /** Both clocks (the browser's and the mock's) at one instant, before signing in. */
 export async function setBothClocks(page: Page, mock: MockControl, iso: string) {
   await mock.setClock(new Date(iso).toISOString())

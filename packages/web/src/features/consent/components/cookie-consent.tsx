@@ -109,8 +109,13 @@ export function CookieConsent({ analyticsId }: CookieConsentProps) {
           <a href={PRIVACY_POLICY_PATH}>polityce prywatności</a>.
         </p>
         <div className="consent-banner-actions">
-          <Button onClick={() => choose(true)}>Akceptuję</Button>
-          <Button onClick={() => choose(false)}>Odrzucam</Button>
+          {/* The prerendered buttons do nothing until the page hydrates, so they say so. */}
+          <Button disabled={!hydrated} onClick={() => choose(true)}>
+            Akceptuję
+          </Button>
+          <Button disabled={!hydrated} onClick={() => choose(false)}>
+            Odrzucam
+          </Button>
         </div>
       </div>
     </section>
