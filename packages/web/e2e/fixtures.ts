@@ -38,9 +38,12 @@ export async function signOutThroughMenu(page: Page) {
 /**
  * Opens `path` inside the running app, as its own links do, instead of loading the page afresh:
  * the router (TanStack history patches pushState) runs the route's guards and loaders. For walks
- * over many pages where a full load each time would only repeat the app's start.
+ * over many pages where a full load each time would only repeat the app's start. It waits until
+ * React has rendered the page first: the router follows the history from then on (a redirect made
+ * while the app starts comes before that).
  */
 export async function navigateInApp(page: Page, path: string) {
+  await expectAppReady(page)
   await page.evaluate((to) => window.history.pushState(window.history.state, '', to), path)
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { SUBJECT_KEYS } from './lib/subjects'
 
 type Theme = 'light' | 'dark'
 
@@ -65,6 +66,12 @@ const TEXT_PAIRS: [string, string][] = [
   ['--color-danger-text', '--color-danger-subtle'],
   ['--color-success-text', '--color-surface'],
   ['--color-success-text', '--color-success-subtle'],
+  // Each subject's text colour on its chip and on the page (the one map: the subject section).
+  ...SUBJECT_KEYS.flatMap((key): [string, string][] => [
+    [`--color-subject-${key}-text`, `--color-subject-${key}-bg`],
+    [`--color-subject-${key}-text`, '--color-surface'],
+    ['--color-text', `--color-subject-${key}-bg`],
+  ]),
 ]
 
 /** Control borders, the focus ring and status borders against the page (3:1). */
@@ -93,6 +100,15 @@ describe('colour tokens', () => {
       })
       .filter(({ ratio, minimum }) => ratio < minimum)
     expect(failures).toEqual([])
+  })
+
+  it('give every subject key a background and a text colour, scoped by data-subject', () => {
+    const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8')
+    for (const key of SUBJECT_KEYS) {
+      expect(tokens[`--color-subject-${key}-bg`], key).toBeDefined()
+      expect(tokens[`--color-subject-${key}-text`], key).toBeDefined()
+      expect(css, key).toContain(`[data-subject='${key}'] {`)
+    }
   })
 
   it('flip the surfaces and the text between the themes', () => {

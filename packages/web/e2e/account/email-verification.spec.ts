@@ -140,8 +140,21 @@ test('a wrong code on the verify page offers a new code there; the banner stays 
   checkA11y,
   login,
 }) => {
+  // The banner's code arrives late (a slow network): the page waits for it rather than being
+  // pushed down by it, so the main heading never moves.
+  const bannerCode = /\/email-verification-banner-[\w-]+\.js$/
+  await page.route(bannerCode, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
   await login(page, EMAIL)
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+  await expect(heading).toBeVisible()
+  const headingTop = (await heading.boundingBox())?.y
   await expect(banner(page)).toBeVisible()
+  expect((await heading.boundingBox())?.y).toBe(headingTop)
+  await page.unroute(bannerCode)
+
   await page.goto(`/weryfikuj-email/000000/${await personaId(request, EMAIL)}`)
   await expect(page.getByRole('heading', { name: 'Nieprawidłowy kod weryfikacyjny' })).toBeVisible()
   await expect(banner(page)).toHaveCount(0)

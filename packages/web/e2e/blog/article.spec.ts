@@ -41,6 +41,14 @@ test('an article: sanitised content, math, author, date, tags, prioritised image
   await expect(image).not.toHaveAttribute('loading', 'lazy')
   await expect(image).toHaveAttribute('width', '1200')
   await expect(image).toHaveAttribute('height', '675')
+  // Shared, it shows its own image (the app's head tags, once the page runs), named by its title.
+  const ownHead = (property: string) =>
+    page.locator(`head meta[property="${property}"]:not([data-prerendered])`)
+  await expect(ownHead('og:image')).toHaveAttribute(
+    'content',
+    new URL(article.imageUrl, page.url()).href,
+  )
+  await expect(ownHead('og:image:alt')).toHaveAttribute('content', article.title)
 
   // KaTeX typesets both the display and the inline formulas; no TeX delimiters are left.
   const content = main.locator('.article-content')

@@ -1,5 +1,5 @@
 import type { Deck } from '@app/contract/flashcards'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { apiAs } from '../blog/helpers'
 import { expect } from '../fixtures'
 
@@ -57,4 +57,14 @@ export const remaining = (page: Page) => page.getByText(/^Zostało: \d+$/)
 
 export async function expectRemaining(page: Page, n: number) {
   await expect(remaining(page)).toHaveText(`Zostało: ${n}`)
+}
+
+/** The session progress bar: `done` of `total` cards, in numbers and in words ('2 z 5 fiszek'). */
+export async function expectProgress(progress: Locator, done: number, total: number) {
+  await expect(progress).toHaveAttribute('value', String(done))
+  await expect(progress).toHaveAttribute('max', String(total))
+  await expect(progress).toHaveAttribute(
+    'aria-valuetext',
+    `${done} z ${total} ${total === 1 ? 'fiszki' : 'fiszek'}`,
+  )
 }

@@ -2,7 +2,14 @@ import { NOT_FOUND_MESSAGE } from '@app/domain/shared/messages'
 import { PRO_TOOL_TITLE } from '@app/domain/access/tools'
 import { apiAs } from '../blog/helpers'
 import { expect, forwardBothClocks, setBothClocks, test } from '../fixtures'
-import { STUDENT, busiestDeck, deckWithCards, expectRemaining, remaining } from './helpers'
+import {
+  STUDENT,
+  busiestDeck,
+  deckWithCards,
+  expectProgress,
+  expectRemaining,
+  remaining,
+} from './helpers'
 
 const DAY_MS = 86_400_000
 const INTERVAL =
@@ -40,10 +47,18 @@ test('a student reviews a deck by keyboard: Space, 1–4 with their intervals, C
   }
   await expect(page.getByRole('button', { name: /^Nie pamiętam/ })).toContainText(/minut/)
   await checkA11y(page)
+  // The coloured grades keep AA in the dark theme too.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await checkA11y(page)
+  await page.emulateMedia({ colorScheme: 'light' })
 
+  // The session's progress bar: cards done of the session's.
+  const progress = page.getByRole('progressbar', { name: 'Postęp sesji' })
+  await expectProgress(progress, 0, left)
   // 'Łatwe' (4) lets a card go for today; the next one shows.
   await page.keyboard.press('4')
   await expectRemaining(page, left - 1)
+  await expectProgress(progress, 1, left)
   await expect(front).not.toHaveText(firstFront ?? '')
   await page.keyboard.press('Space')
   await page.keyboard.press('4')
@@ -54,6 +69,7 @@ test('a student reviews a deck by keyboard: Space, 1–4 with their intervals, C
   await page.keyboard.press('Space')
   await page.keyboard.press('1')
   await expectRemaining(page, left - 2)
+  await expectProgress(progress, 2, left)
   // All three recorded by the server before the undo, so the undo goes to the server too.
   await expect.poll(() => reviews).toEqual([200, 200, 200])
 
@@ -138,6 +154,15 @@ test('the finished screen says when the next review is; a day later the cards ar
   await expect(page.getByRole('heading', { name: 'Na dziś wszystko!' })).toBeVisible()
   await expect(page.getByText('Oceniono: 2 fiszki.')).toBeVisible()
   await expect(page.getByText(/^Następna powtórka: /)).toBeVisible()
+  await expectProgress(page.getByRole('progressbar', { name: 'Postęp sesji' }), 2, 2)
+  await checkA11y(page)
+  // A short celebration beside the summary, and none at all where motion is reduced.
+  const celebration = page.locator('.study-celebration')
+  await expect(celebration).toBeVisible()
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await expect(celebration).toBeHidden()
+  await expect(page.getByText('Oceniono: 2 fiszki.')).toBeVisible()
+  await page.emulateMedia({ colorScheme: 'dark' })
   await checkA11y(page)
 
   await forwardBothClocks(page, mock, 20 * DAY_MS)

@@ -8,36 +8,44 @@ const PAGES = [
     path: '/',
     heading: 'Naucz się działać skutecznie i uczyć się z głową',
     text: 'Kurs efektywnego działania to program wideo dla nastolatków i ich rodziców.',
+    ogImage: '/og/home.png',
   },
   {
     type: 'info page',
     path: '/o-nas',
     heading: 'O nas',
     text: 'Jesteśmy zespołem trenerów, dydaktyków i programistów.',
+    ogImage: '/og/about.png',
   },
   {
     type: 'offer',
     path: '/oferta/kurs-efektywnego-dzialania',
     heading: 'Kurs Efektywnego Działania',
     text: 'Kurs wideo dla uczniów, którzy chcą uczyć się krócej',
+    ogImage: '/og/ked-offer.png',
   },
   {
     type: 'chronotype test',
     path: '/test-na-chronotyp',
     heading: 'Test na chronotyp',
     text: 'Pięć pytań, około dwóch minut.',
+    ogImage: '/og/chronotype-test.png',
   },
   {
     type: 'blog list',
     path: '/blog',
     heading: 'Blog',
     text: 'Technika Pomodoro dla uczniów: jak dopasować ją do siebie',
+    ogImage: '/og/blog.png',
   },
   {
     type: 'article',
     path: '/blog/0c2e4a6b-8d9f-4b1c-9d3e-5f7a9b1c3d60',
     heading: 'Technika Pomodoro dla uczniów: jak dopasować ją do siebie',
     text: '25 minut pracy i 5 minut przerwy to dopiero punkt wyjścia',
+    // The article's own image, named by its title.
+    ogImage: '/api/media/blog/technika-pomodoro.svg',
+    ogImageAlt: 'Technika Pomodoro dla uczniów: jak dopasować ją do siebie',
   },
 ]
 
@@ -65,7 +73,7 @@ async function withoutJavaScript<T>(browser: Browser, baseURL: string, use: (pag
   }
 }
 
-for (const { type, path, heading, text } of PAGES) {
+for (const { type, path, heading, text, ogImage, ogImageAlt } of PAGES) {
   test(`${type}: ${path} shows its content and head tags without JavaScript`, async ({
     browser,
     baseURL,
@@ -86,6 +94,26 @@ for (const { type, path, heading, text } of PAGES) {
         'content',
         new RegExp(`${path === '/' ? '/' : path}$`),
       )
+      // An absolute URL on the site's origin (SITE_URL), the file served at that path.
+      const imageUrl = new URL(
+        (await head.locator('meta[property="og:image"]').getAttribute('content')) ?? '',
+      )
+      expect(imageUrl.pathname).toBe(ogImage)
+      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+        'content',
+        ogImageAlt ?? /^Efektywna Nauka: .{10,}/,
+      )
+      // The site's images are drawn at 1200×630; an article's image has its own size.
+      const sized = ogImageAlt ? 0 : 1
+      await expect(head.locator('meta[property="og:image:width"]')).toHaveCount(sized)
+      await expect(head.locator('meta[property="og:image:width"][content="1200"]')).toHaveCount(
+        sized,
+      )
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      )
+      expect((await page.request.get(ogImage)).ok()).toBe(true)
     })
   })
 

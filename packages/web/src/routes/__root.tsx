@@ -7,13 +7,18 @@ import {
   useHydrated,
   useLocation,
 } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { isPlannerExercisePath } from '@app/domain/navigation/planner-path'
 import { ROUTES } from '@app/domain/navigation/routes'
+import { shouldShowVerificationBanner } from '@app/domain/user/email-verification'
 import { Toaster } from '../components/feedback/toaster'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { SkipLink } from '../components/layout/skip-link'
+import type {
+  EmailVerificationBanner,
+  EmailVerificationBannerProps,
+} from '../features/account/components/email-verification-banner'
 import { CookieConsent } from '../features/consent/components/cookie-consent'
 import { errorDescriptionOf } from '../features/identity/login-error'
 import { identityService } from '../features/identity/identity'
@@ -34,12 +39,15 @@ export interface SessionContext {
   user: User | null
 }
 
-// Only signed-in users can see it; guests never load its code (nor its form library).
-const EmailVerificationBanner = lazy(() =>
-  import('../features/account/components/email-verification-banner').then((module) => ({
-    default: module.EmailVerificationBanner,
-  })),
-)
+// Only signed-in users can see it; guests never load its code (nor its form library). The root's
+// loader fetches it beside the page when the banner is due, so that the page renders with the
+// banner in place instead of being pushed down when the code arrives.
+type VerificationBannerComponent = typeof EmailVerificationBanner
+let loadedBanner: VerificationBannerComponent | null = null
+const loadBanner = () =>
+  import('../features/account/components/email-verification-banner').then(
+    (module) => (loadedBanner = module.EmailVerificationBanner),
+  )
 
 // Nothing on the first paint needs them (the first page is traced once they load).
 const AppEffects = lazy(() => import('./-components/app-effects'))
@@ -65,11 +73,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const session: SessionContext = { user: await user }
     return { session }
   },
+  loader: async ({ context, location }) => {
+    if (!loadedBanner && shouldShowVerificationBanner(context.session.user, location.pathname)) {
+      await loadBanner()
+    }
+  },
+  // The fallback of pages without a head: no image, whose size a page's image could inherit.
   head: () =>
     pageHead({
       title: SITE_NAME,
       description:
         'Kurs efektywnego działania i skutecznej nauki dla nastolatków oraz ich rodziców: lekcje wideo, platforma do nauki, blog i społeczność.',
+      image: null,
     }),
   component: RootLayout,
 })
@@ -101,13 +116,11 @@ function RootLayout() {
       )}
       <main id="main" tabIndex={-1}>
         {user && (
-          <Suspense fallback={null}>
-            <EmailVerificationBanner
-              user={user}
-              pathname={pathname}
-              onVerified={() => refreshSession(queryClient)}
-            />
-          </Suspense>
+          <VerificationBannerSlot
+            user={user}
+            pathname={pathname}
+            onVerified={() => refreshSession(queryClient)}
+          />
         )}
         <Outlet />
       </main>
@@ -133,4 +146,25 @@ function RootLayout() {
       )}
     </>
   )
+}
+
+/**
+ * The banner, rendered at once when the loader has its code. Otherwise (the session changed
+ * without a navigation) the code loads here once the banner is due; the component is set once,
+ * so it never remounts (its confirmation outlives the banner).
+ */
+function VerificationBannerSlot(props: EmailVerificationBannerProps) {
+  const [Banner, setBanner] = useState(() => loadedBanner)
+  const due = shouldShowVerificationBanner(props.user, props.pathname)
+  useEffect(() => {
+    if (Banner || !due) return
+    let current = true
+    void loadBanner().then((component) => {
+      if (current) setBanner(() => component)
+    })
+    return () => {
+      current = false
+    }
+  }, [Banner, due])
+  return Banner ? <Banner {...props} /> : null
 }

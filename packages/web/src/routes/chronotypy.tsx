@@ -8,6 +8,7 @@ export const Route = createFileRoute('/chronotypy')({
       title: 'Chronotypy: skowronki, sowy i sen nastolatka',
       description:
         'Czym jest chronotyp, dlaczego nastolatki zasypiają coraz później, jak dbać o higienę snu i jak planować naukę według własnego rytmu. Dla uczniów i rodziców.',
+      image: 'chronotypes',
     }),
   component: ChronotypeGuide,
 })

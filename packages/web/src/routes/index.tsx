@@ -23,6 +23,7 @@ export const Route = createFileRoute('/')({
       title: 'Kurs Efektywnego Działania – skuteczna nauka dla nastolatków i rodziców',
       description:
         'Kurs efektywnego działania i skutecznej nauki dla nastolatków oraz ich rodziców: lekcje wideo, platforma do nauki z planerem i fiszkami, blog i społeczność.',
+      image: 'home',
     }),
   loader: ({ context: { queryClient } }) => {
     // Not awaited: the articles are below the hero, so the page never waits for them (nor for

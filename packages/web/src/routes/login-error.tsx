@@ -3,6 +3,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { loginErrorMessage } from '../features/identity/login-error'
 import { textParam } from '../lib/route-params'
 import { pageHead } from '../lib/seo'
+import { FormPageLayout } from '../components/layout/form-page-layout'
 
 export const Route = createFileRoute('/login-error')({
   head: () =>
@@ -22,13 +23,13 @@ function LoginErrorPage() {
   const { error_description } = Route.useSearch()
   const { message, detail } = loginErrorMessage(error_description)
   return (
-    <section className="auth-page" aria-labelledby="login-error-heading">
+    <FormPageLayout labelledBy="login-error-heading">
       <h1 id="login-error-heading">Logowanie nie powiodło się</h1>
       <p role="alert">{message}</p>
       {detail && <p>Szczegóły: {detail}</p>}
       <p>
         <Link to={ROUTES.login}>Przejdź do logowania</Link>
       </p>
-    </section>
+    </FormPageLayout>
   )
 }

@@ -9,6 +9,7 @@ import { identityService } from '../features/identity/identity'
 import { clearSession } from '../api/user/session'
 import { pageHead } from '../lib/seo'
 import { useRunOnce } from '../lib/use-run-once'
+import { FormPageLayout } from '../components/layout/form-page-layout'
 
 /**
  * SPEC's "POST action": the sign-out buttons lead here, and so does the hosted UI after its own
@@ -46,7 +47,7 @@ function LogoutPage() {
   useRunOnce(() => void signOut())
 
   return (
-    <section className="auth-page" aria-labelledby="logout-heading">
+    <FormPageLayout labelledBy="logout-heading">
       <h1 id="logout-heading">Wylogowanie</h1>
       {state === 'working' ? (
         <p role="status">Wylogowywanie…</p>
@@ -62,6 +63,6 @@ function LogoutPage() {
           </p>
         </>
       )}
-    </section>
+    </FormPageLayout>
   )
 }

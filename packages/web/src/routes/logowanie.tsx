@@ -6,6 +6,8 @@ import { returnPath } from '../features/identity/return-path'
 import { reloadSession } from '../api/user/session'
 import { textParam } from '../lib/route-params'
 import { pageHead } from '../lib/seo'
+import { FormPageLayout } from '../components/layout/form-page-layout'
+import { AccountBenefits } from '../features/identity/components/account-benefits'
 
 export const Route = createFileRoute('/logowanie')({
   head: () =>
@@ -37,9 +39,9 @@ function LoginPage() {
   }
 
   return (
-    <section className="auth-page" aria-labelledby="login-heading">
+    <FormPageLayout labelledBy="login-heading" aside={<AccountBenefits />}>
       <h1 id="login-heading">Zaloguj się</h1>
       <LoginForm returnTo={returnTo} onSignedIn={onSignedIn} />
-    </section>
+    </FormPageLayout>
   )
 }

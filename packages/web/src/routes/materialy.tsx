@@ -8,6 +8,7 @@ export const Route = createFileRoute('/materialy')({
       title: 'Darmowe materiały',
       description:
         'Bezpłatne materiały dla uczniów i rodziców: ebook, artykuły o chronotypach i śnie, test na chronotyp, blog i webinar.',
+      image: 'materials',
     }),
   component: MaterialsPage,
 })

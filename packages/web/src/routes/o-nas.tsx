@@ -8,6 +8,7 @@ export const Route = createFileRoute('/o-nas')({
       title: 'O nas',
       description:
         'Kim jesteśmy, jaka jest nasza misja i kto tworzy Efektywną Naukę: kursy i platformę do skutecznej nauki dla nastolatków i ich rodziców.',
+      image: 'about',
     }),
   component: AboutPage,
 })

@@ -8,6 +8,7 @@ export const Route = createFileRoute('/opinie')({
       title: 'Opinie uczniów i rodziców',
       description:
         'Co mówią uczniowie i rodzice o Kursie Efektywnego Działania, kursie Zrozumieć Nastolatka i platformie do nauki.',
+      image: 'testimonials',
     }),
   component: TestimonialsPage,
 })

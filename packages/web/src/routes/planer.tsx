@@ -8,6 +8,7 @@ export const Route = createFileRoute('/planer')({
       title: 'Planer nauki',
       description:
         'Jak działa planer nauki: plan na każdy dzień z kalendarzem, krótkie ćwiczenia, powtórki przed sprawdzianami i nauka dopasowana do Twojego rytmu.',
+      image: 'planner',
     }),
   component: PlannerPage,
 })

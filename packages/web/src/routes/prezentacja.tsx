@@ -8,6 +8,7 @@ export const Route = createFileRoute('/prezentacja')({
       title: 'Prezentacja kursu i platformy',
       description:
         'Poznaj Kurs Efektywnego Działania i platformę do nauki: program, rytm tygodni, narzędzia oraz korzyści dla ucznia i rodzica.',
+      image: 'home',
     }),
   component: PresentationPage,
 })

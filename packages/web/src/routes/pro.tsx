@@ -11,6 +11,7 @@ export const Route = createFileRoute('/pro')({
       title: 'Subskrypcja pro',
       description:
         'Co daje subskrypcja pro: planer nauki, plan dominacji, fiszki i zadania na platformie Efektywna Nauka. Plan miesięczny albo tańszy w przeliczeniu plan roczny.',
+      image: 'pro',
     }),
   component: ProRoute,
 })

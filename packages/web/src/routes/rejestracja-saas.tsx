@@ -5,6 +5,8 @@ import { SignUpForm } from '../features/identity/components/sign-up-form'
 import { identityService } from '../features/identity/identity'
 import { reloadSession } from '../api/user/session'
 import { pageHead } from '../lib/seo'
+import { FormPageLayout } from '../components/layout/form-page-layout'
+import { AccountBenefits } from '../features/identity/components/account-benefits'
 
 /** The learning platform's sign-up: a student's or a parent's platform account. */
 export const Route = createFileRoute('/rejestracja-saas')({
@@ -25,7 +27,7 @@ function PlatformSignUpPage() {
   const { queryClient } = Route.useRouteContext()
   const navigate = Route.useNavigate()
   return (
-    <section className="auth-page" aria-labelledby="sign-up-heading">
+    <FormPageLayout labelledBy="sign-up-heading" aside={<AccountBenefits />}>
       <h1 id="sign-up-heading">Załóż konto na platformie</h1>
       <p>
         Platforma pomaga planować naukę, powtarzać materiał z fiszkami i śledzić postępy. Rodzic
@@ -38,6 +40,6 @@ function PlatformSignUpPage() {
           await navigate({ to: ROUTES.signUpDone })
         }}
       />
-    </section>
+    </FormPageLayout>
   )
 }

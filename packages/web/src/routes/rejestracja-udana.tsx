@@ -3,6 +3,7 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { useSession } from '../features/session/use-session'
 import { pageHead } from '../lib/seo'
+import { FormPageLayout } from '../components/layout/form-page-layout'
 
 export const Route = createFileRoute('/rejestracja-udana')({
   head: () =>
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/rejestracja-udana')({
 function SignUpSucceededPage() {
   const { user } = useSession()
   return (
-    <section className="auth-page" aria-labelledby="sign-up-done-heading">
+    <FormPageLayout labelledBy="sign-up-done-heading">
       <h1 id="sign-up-done-heading">
         {user ? `Witaj, ${user.name}! Twoje konto jest gotowe.` : 'Twoje konto jest gotowe.'}
       </h1>
@@ -35,6 +36,6 @@ function SignUpSucceededPage() {
           <Link to={ROUTES.login}>Zaloguj się</Link>
         )}
       </p>
-    </section>
+    </FormPageLayout>
   )
 }

@@ -5,6 +5,8 @@ import { SignUpForm } from '../features/identity/components/sign-up-form'
 import { identityService } from '../features/identity/identity'
 import { reloadSession } from '../api/user/session'
 import { pageHead } from '../lib/seo'
+import { FormPageLayout } from '../components/layout/form-page-layout'
+import { AccountBenefits } from '../features/identity/components/account-benefits'
 
 export const Route = createFileRoute('/rejestracja')({
   head: () =>
@@ -24,7 +26,7 @@ function SignUpPage() {
   const { queryClient } = Route.useRouteContext()
   const navigate = Route.useNavigate()
   return (
-    <section className="auth-page" aria-labelledby="sign-up-heading">
+    <FormPageLayout labelledBy="sign-up-heading" aside={<AccountBenefits />}>
       <h1 id="sign-up-heading">Załóż konto</h1>
       <p>Z kontem kupisz kursy i wrócisz do nich w każdej chwili.</p>
       <SignUpForm
@@ -34,6 +36,6 @@ function SignUpPage() {
           await navigate({ to: ROUTES.signUpDone })
         }}
       />
-    </section>
+    </FormPageLayout>
   )
 }

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/test-na-chronotyp')({
       title: 'Test na chronotyp dla nastolatków',
       description:
         'Pięć pytań i dwie minuty: sprawdź, czy jesteś skowronkiem czy sową, i dowiedz się, kiedy uczyć się trudnych przedmiotów, kiedy odpoczywać i jak zadbać o sen.',
+      image: 'chronotype-test',
     }),
   // The answers of a shared result. Any value up to 32 characters is kept as text, an empty one
   // too (the page explains a broken link instead of silently showing the empty form; the router

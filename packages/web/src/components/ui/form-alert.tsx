@@ -17,9 +17,7 @@ export function FormAlert({ tone = 'error', children, className }: FormAlertProp
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={['form-alert', 'form-alert-with-icon', `form-alert-${tone}`, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={['form-alert', `form-alert-${tone}`, className].filter(Boolean).join(' ')}
     >
       <Icon aria-hidden="true" />
       <div className="form-alert-body">{children}</div>

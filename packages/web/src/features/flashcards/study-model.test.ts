@@ -8,6 +8,7 @@ import {
   gradeTally,
   nextDueAtMs,
   remainingCounts,
+  sessionProgress,
   startSession,
   undoLast,
 } from './study-model'
@@ -95,5 +96,24 @@ describe('study session', () => {
     expect(graded).not.toBeNull()
     expect(graded).toBeLessThanOrEqual(tomorrow)
     expect(gradeTally(state.history)).toEqual({ 1: 0, 2: 0, 3: 2, 4: 0 })
+  })
+
+  it('counts a card done once it leaves the queue, whatever it took; an undo takes it back', () => {
+    let state = startSession(session([newCard(1), newCard(2), newCard(3)]), [])
+    expect(sessionProgress(state)).toEqual({ done: 0, total: 3 })
+    state = applyGrade(state, id(1), 1, NOW, 'k1')
+    expect(sessionProgress(state)).toEqual({ done: 0, total: 3 })
+    state = applyGrade(state, id(2), 4, NOW, 'k2')
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 3 })
+    state = applyGrade(state, id(1), 4, new Date(NOW.getTime() + 10 * 60_000), 'k3')
+    expect(sessionProgress(state)).toEqual({ done: 2, total: 3 })
+    state = undoLast(state)?.state ?? state
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 3 })
+  })
+
+  it('counts grades still waiting to be sent as done, so a reload keeps the progress', () => {
+    const pending = [{ key: 'k1', cardId: id(1), grade: 4 as const, reviewedAt: NOW.toISOString() }]
+    const state = startSession(session([newCard(1), newCard(2)]), pending)
+    expect(sessionProgress(state)).toEqual({ done: 1, total: 2 })
   })
 })

@@ -117,6 +117,19 @@ export function remainingCounts(state: StudyState): SessionCounts {
   return counts
 }
 
+/**
+ * The session's progress bar: cards graded away for today of all the session's cards. A card
+ * that comes back (graded 'Nie pamiętam' while learning) is not done until it leaves the queue,
+ * so `total - done` is always 'Zostało'.
+ */
+export function sessionProgress(state: StudyState): { done: number; total: number } {
+  const inQueue = new Set(state.queue.map((card) => card.id))
+  const done = new Set(
+    state.history.map((entry) => entry.before.id).filter((cardId) => !inQueue.has(cardId)),
+  ).size
+  return { done, total: done + state.queue.length }
+}
+
 /** What the finished screen says was done, per grade. */
 export function gradeTally(history: readonly GradedEntry[]): Record<Grade, number> {
   const tally = Object.fromEntries(GRADES.map((grade) => [grade, 0])) as Record<Grade, number>

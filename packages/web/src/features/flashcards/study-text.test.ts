@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cardsCount,
   outboxNotice,
+  progressText,
   refusalNotice,
   remainingKinds,
   remainingLabel,
@@ -45,4 +46,11 @@ describe('study texts', () => {
     [12, '12 fiszek'],
     [22, '22 fiszki'],
   ])('%i cards', (n, text) => expect(cardsCount(n)).toBe(text))
+
+  it.each([
+    [0, 1, '0 z 1 fiszki'],
+    [1, 3, '1 z 3 fiszek'],
+    [5, 12, '5 z 12 fiszek'],
+    [21, 22, '21 z 22 fiszek'],
+  ])('%i of %i cards done', (done, total, text) => expect(progressText({ done, total })).toBe(text))
 })

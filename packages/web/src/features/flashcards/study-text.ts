@@ -5,6 +5,11 @@ import { formatCount, pluralPl } from '@app/domain/shared/format'
 const GRADES_FORMS = { one: 'oceny', few: 'ocen', many: 'ocen' }
 const WAITING_FORMS = { one: 'czeka', few: 'czekają', many: 'czeka' }
 const CARDS_FORMS = { one: 'fiszka', few: 'fiszki', many: 'fiszek' }
+/** After 'z' (genitive): 'z 1 fiszki', 'z 3 fiszek', 'z 12 fiszek'. */
+const OF_CARDS_FORMS = { one: 'fiszki', few: 'fiszek', many: 'fiszek' }
+
+/** The session progress bar's name for a screen reader. */
+export const PROGRESS_LABEL = 'Postęp sesji'
 
 /** 'Zostało: 14' — new, (re)learning and review cards left in the session. */
 export const remainingLabel = (counts: SessionCounts) =>
@@ -13,6 +18,10 @@ export const remainingLabel = (counts: SessionCounts) =>
 /** What is left by kind: 'Nowe: 5 · W nauce: 2 · Powtórki: 7'. */
 export const remainingKinds = (counts: SessionCounts) =>
   `Nowe: ${counts.new} · W nauce: ${counts.learning} · Powtórki: ${counts.review}`
+
+/** The progress bar's value in words: '3 z 12 fiszek' (cards done of the session's). */
+export const progressText = ({ done, total }: { done: number; total: number }) =>
+  `${done} z ${total} ${pluralPl(total, OF_CARDS_FORMS)}`
 
 /** How many cards, in words: '1 fiszka', '3 fiszki', '12 fiszek'. */
 export const cardsCount = (n: number) => formatCount(n, CARDS_FORMS)

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadArticle, readNextQuery } from '../../api/blog/queries'
 import { ArticleView } from '../../features/blog/components/article-view'
+import { apiAssetUrl } from '../../lib/config'
 import { flagParam, uuidOrNotFound } from '../../lib/route-params'
 import { pageHead } from '../../lib/seo'
 
@@ -22,6 +23,10 @@ export const Route = createFileRoute('/blog/$id')({
     pageHead({
       title: loaderData?.title ?? 'Blog',
       description: loaderData?.subtitle || 'Artykuł na blogu Efektywnej Nauki.',
+      // The article's own image, named by its title; its size is the file's own, not given here.
+      image: loaderData
+        ? { url: apiAssetUrl(loaderData.imageUrl), alt: loaderData.title }
+        : undefined,
     }),
   component: ArticlePage,
 })

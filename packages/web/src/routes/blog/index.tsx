@@ -24,6 +24,7 @@ export const Route = createFileRoute('/blog/')({
       title: loaderData?.category ? `Blog: ${loaderData.category}` : 'Blog',
       description:
         'Artykuły o skutecznej nauce, motywacji, śnie i organizacji dla nastolatków i ich rodziców.',
+      image: 'blog',
     }),
   component: BlogPage,
 })

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/ebook/')({
       title: 'Bezpłatny ebook „Efektywna nauka w praktyce”',
       description:
         'Poradnik dla uczniów i rodziców: audyt czasu, aktywne przypominanie, plan powtórek i koncentracja. Podaj email i pobierz ebook za darmo.',
+      image: 'ebook',
     }),
   component: EbookLandingPage,
 })

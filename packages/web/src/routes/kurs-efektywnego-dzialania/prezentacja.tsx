@@ -8,6 +8,7 @@ export const Route = createFileRoute('/kurs-efektywnego-dzialania/prezentacja')(
       title: 'Kurs Efektywnego Działania w pigułce',
       description:
         'Krótka prezentacja Kursu Efektywnego Działania: problem, rozwiązanie, program, rytm i efekt.',
+      image: 'ked-offer',
     }),
   component: KedPresentation,
 })

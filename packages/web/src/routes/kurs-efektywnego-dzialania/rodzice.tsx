@@ -8,6 +8,7 @@ export const Route = createFileRoute('/kurs-efektywnego-dzialania/rodzice')({
       title: 'Kurs Efektywnego Działania dla rodziców',
       description:
         'Czego Twoje dziecko nauczy się na Kursie Efektywnego Działania i jak możesz je wspierać.',
+      image: 'ked-for-parents',
     }),
   component: KedForParents,
 })

@@ -15,6 +15,7 @@ export const Route = createFileRoute('/newsletter/')({
       title: 'Zapis do newslettera',
       description:
         'Zapisz się na newsletter Efektywnej Nauki: raz w tygodniu praktyczne wskazówki o nauce, planowaniu i motywacji.',
+      image: 'newsletter',
     }),
   component: NewsletterActionPage,
 })

@@ -8,6 +8,7 @@ export const Route = createFileRoute('/newsletter/podstawy-efektywnego-dzialania
       title: 'Podstawy Efektywnego Działania – bezpłatny minikurs',
       description:
         'Tydzień krótkich lekcji o celach, planie tygodnia i nauce, która zostaje w głowie. Zapisz się, a dostęp do minikursu wyślemy Ci mailem za darmo.',
+      image: 'mini-course',
     }),
   component: MiniCourseLanding,
 })

@@ -8,6 +8,7 @@ export const Route = createFileRoute('/oferta/chat')({
       title: 'Czat edukacyjny z AI',
       description:
         'Czat, który wyjaśnia krok po kroku, zadaje pytania naprowadzające i pomaga zaplanować naukę.',
+      image: 'chat-offer',
     }),
   component: ChatOffer,
 })

@@ -8,6 +8,7 @@ export const Route = createFileRoute('/oferta/')({
       title: 'Oferta',
       description:
         'Kursy wideo i narzędzia do nauki dla nastolatków oraz kurs dla rodziców – zobacz, co możemy dla Ciebie zrobić.',
+      image: 'offer',
     }),
   component: OfferOverview,
 })

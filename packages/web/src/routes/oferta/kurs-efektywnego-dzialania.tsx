@@ -8,6 +8,7 @@ export const Route = createFileRoute('/oferta/kurs-efektywnego-dzialania')({
       title: 'Kurs Efektywnego Działania – program i zapisy',
       description:
         '9 tygodni i tydzień wprowadzający, ponad 12 godzin wideo, 2-3 godziny tygodniowo. Zobacz program kursu skutecznej nauki dla nastolatków.',
+      image: 'ked-offer',
     }),
   component: KedOffer,
 })

@@ -8,6 +8,7 @@ export const Route = createFileRoute('/oferta/zrozumiec-nastolatka')({
       title: 'Zrozumieć Nastolatka – kurs dla rodziców',
       description:
         'Około 1,5 godziny nagrań w trzech modułach: jak rozumieć nastolatka, jak z nim rozmawiać i jak wspierać go w nauce.',
+      image: 'zn-offer',
     }),
   component: ZnOffer,
 })

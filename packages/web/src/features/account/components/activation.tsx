@@ -9,6 +9,7 @@ import { LOGIN_LINK_LABEL } from '../copy'
 import { ActivationForm, type ActivationFormProps } from './activation-form'
 import { ChildValidationForm, type LinkedChild } from './child-validation-form'
 import '../account.css'
+import { FormPageLayout } from '../../../components/layout/form-page-layout'
 
 type FlowProps = Omit<ActivationFormProps, 'onSignedIn' | 'onSignInFailed'> & {
   /** Once the new account is signed in (and, for a parent, the child step is done). */
@@ -22,7 +23,7 @@ export function Activation({ lookup, ...flow }: ActivationProps) {
   const { kind } = flow
   const copy = ACTIVATION_COPY[kind]
   return (
-    <section className="account-page" aria-labelledby="activation-heading">
+    <FormPageLayout labelledBy="activation-heading">
       <h1 id="activation-heading">{copy.title}</h1>
       {lookup.status === 'not-found' ? (
         <Outcome tone="error" title="Nie znaleziono linku aktywacyjnego">
@@ -41,7 +42,7 @@ export function Activation({ lookup, ...flow }: ActivationProps) {
       ) : (
         <ActivationFlow {...flow} activation={lookup.activation} />
       )}
-    </section>
+    </FormPageLayout>
   )
 }
 

@@ -17,6 +17,7 @@ import { Outcome } from '../../../components/ui/outcome'
 import { useExclusive } from '../../../lib/use-exclusive'
 import { PasswordLinkCheckFailed, PasswordLinkOutcome } from './password-link-outcomes'
 import '../account.css'
+import { FormPageLayout } from '../../../components/layout/form-page-layout'
 
 const ChangePasswordFormSchema = ChangePasswordSchema.pick({ password: true })
   .extend({ passwordRepeat: z.string() })
@@ -36,7 +37,7 @@ export function ChangePassword({ token }: { token: string }) {
   const { data, failure, checkAgain } = usePasswordResetCheck(token)
   const status = failure ? toApiError(failure).httpsStatus : null
   return (
-    <section className="account-page" aria-labelledby="change-password-heading">
+    <FormPageLayout labelledBy="change-password-heading">
       <h1 id="change-password-heading">Ustaw nowe hasło</h1>
       {status === 404 ? (
         <PasswordLinkOutcome problem="notFound" />
@@ -49,7 +50,7 @@ export function ChangePassword({ token }: { token: string }) {
       ) : (
         <Pending />
       )}
-    </section>
+    </FormPageLayout>
   )
 }
 

@@ -13,6 +13,7 @@ import { SPAM_NOTE } from '../copy'
 import { Outcome } from '../../../components/ui/outcome'
 import { useExclusive } from '../../../lib/use-exclusive'
 import '../account.css'
+import { FormPageLayout } from '../../../components/layout/form-page-layout'
 
 type ResetPasswordValues = z.input<typeof ResetPasswordSchema>
 
@@ -44,7 +45,7 @@ export function ResetPassword() {
   )
 
   return (
-    <section className="account-page" aria-labelledby="reset-password-heading">
+    <FormPageLayout labelledBy="reset-password-heading">
       <h1 id="reset-password-heading">Nie pamiętasz hasła?</h1>
       {sentTo ? (
         <Outcome tone="success" title="Sprawdź skrzynkę pocztową">
@@ -71,6 +72,6 @@ export function ResetPassword() {
           </Button>
         </form>
       )}
-    </section>
+    </FormPageLayout>
   )
 }

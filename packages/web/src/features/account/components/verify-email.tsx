@@ -9,6 +9,7 @@ import { EmailVerificationPanel } from './email-verification-banner'
 import { Outcome } from '../../../components/ui/outcome'
 import { useRunOnce } from '../../../lib/use-run-once'
 import '../account.css'
+import { FormPageLayout } from '../../../components/layout/form-page-layout'
 
 export interface VerifyEmailProps {
   code: string
@@ -36,7 +37,7 @@ export function VerifyEmail({ code, userId, user, onVerified }: VerifyEmailProps
   useRunOnce(() => mutate({ body: { userId, code } }))
 
   return (
-    <section className="account-page" aria-labelledby="verify-email-heading">
+    <FormPageLayout labelledBy="verify-email-heading">
       <h1 id="verify-email-heading">Weryfikacja adresu email</h1>
       {status === 'success' || verifiedWithNewCode ? (
         <Outcome tone="success" title="Adres email został potwierdzony">
@@ -61,7 +62,7 @@ export function VerifyEmail({ code, userId, user, onVerified }: VerifyEmailProps
       ) : (
         <p role="status">Potwierdzamy Twój adres email…</p>
       )}
-    </section>
+    </FormPageLayout>
   )
 }
 

@@ -1,5 +1,6 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import '../chronotype.css'
 
 // Pages of other features, linked by path.
@@ -8,17 +9,19 @@ import '../chronotype.css'
 export function ChronotypeGuide() {
   return (
     <article className="prose chronotype-page">
-      <h1>Chronotypy: skowronki, sowy i nastoletni zegar biologiczny</h1>
-      <p className="lead">
-        Każdy ma wewnętrzny zegar, który decyduje, kiedy chce mu się spać, a kiedy najlepiej myśli.
-        Wyjaśniamy, czym są chronotypy, dlaczego nastolatki zasypiają coraz później i jak ułożyć
-        naukę zgodnie z własnym rytmem.
-      </p>
-      <div className="cta-row">
-        <Link to={ROUTES.chronotypeTest} className="button button-primary">
-          Zrób test na chronotyp
-        </Link>
-      </div>
+      <Illustrated illustration="clock" hero>
+        <h1>Chronotypy: skowronki, sowy i nastoletni zegar biologiczny</h1>
+        <p className="lead">
+          Każdy ma wewnętrzny zegar, który decyduje, kiedy chce mu się spać, a kiedy najlepiej
+          myśli. Wyjaśniamy, czym są chronotypy, dlaczego nastolatki zasypiają coraz później i jak
+          ułożyć naukę zgodnie z własnym rytmem.
+        </p>
+        <div className="cta-row">
+          <Link to={ROUTES.chronotypeTest} className="button button-primary">
+            Zrób test na chronotyp
+          </Link>
+        </div>
+      </Illustrated>
 
       <section aria-labelledby="chronotype-what">
         <h2 id="chronotype-what">Czym jest chronotyp?</h2>

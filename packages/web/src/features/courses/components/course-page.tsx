@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react'
+import { Check, GraduationCap, Lock } from 'lucide-react'
 import type { CourseKey, CourseView } from '@app/contract/courses'
 import {
   courseProgress,
@@ -12,8 +12,12 @@ import { courseUnlocksWeekly, nextWeekUnlock } from '@app/domain/courses/course-
 import { formatWarsawDateTime } from '@app/domain/shared/format'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { courseViewQuery } from '../../../api/courses/queries'
+import { Badge } from '../../../components/ui/badge'
+import { Card } from '../../../components/ui/card'
+import { PageHeader } from '../../../components/ui/page-header'
+import { ProgressBar } from '../../../components/ui/progress-bar'
 import '../courses.css'
 import { Disclosure } from './disclosure'
 
@@ -43,9 +47,8 @@ export function CoursePage({ course, weekFeedback, endOfCourse }: CoursePageProp
 
   return (
     <div className="course-page">
-      <header className="course-header">
-        <h1>{view.title}</h1>
-        <p className="course-full-name">{view.fullName}</p>
+      <div className="course-header">
+        <PageHeader icon={GraduationCap} title={view.title} description={view.fullName} />
         <p>{view.welcomeMessage}</p>
         <dl className="course-facts">
           <div>
@@ -65,18 +68,18 @@ export function CoursePage({ course, weekFeedback, endOfCourse }: CoursePageProp
             </div>
           ) : null}
         </dl>
-        <progress
+        <ProgressBar
           className="course-progress"
-          max={100}
           value={progress.percent}
-          aria-label="Postęp kursu"
+          label="Postęp kursu"
+          tone="accent"
         />
         {nextUnlock ? (
           <p className="course-next-unlock">
             Kolejny tydzień otworzy się {formatWarsawDateTime(nextUnlock)}.
           </p>
         ) : null}
-      </header>
+      </div>
 
       <section aria-labelledby="course-programme-heading">
         <h2 id="course-programme-heading">Program kursu</h2>
@@ -116,23 +119,34 @@ function CourseWeek({
   previous: WeekView | undefined
   feedback: ReactNode
 }) {
-  const headingId = useId()
   const label = weekLabel(course, week.index)
   const lock = weekLockText(week, previous)
   return (
-    <li
-      className={week.isUnlocked ? 'course-week' : 'course-week course-week-locked'}
-      aria-labelledby={headingId}
+    <Card
+      as="li"
+      className="course-week"
+      tone={week.isUnlocked ? 'default' : 'muted'}
+      title={
+        <>
+          {label ? <span className="course-week-label">{label}: </span> : null}
+          {week.title}
+        </>
+      }
+      meta={
+        lock ? (
+          <p className="course-week-lock">
+            <Lock aria-hidden="true" className="course-week-lock-icon" /> {lock}
+          </p>
+        ) : null
+      }
+      actions={
+        feedback ? (
+          <Disclosure summary={`Oceń ${label ? label.toLowerCase() : 'ten tydzień'}`}>
+            {feedback}
+          </Disclosure>
+        ) : null
+      }
     >
-      <h3 id={headingId}>
-        {label ? <span className="course-week-label">{label}: </span> : null}
-        {week.title}
-      </h3>
-      {lock ? (
-        <p className="course-week-lock">
-          <Lock aria-hidden="true" className="course-week-lock-icon" size={16} /> {lock}
-        </p>
-      ) : null}
       <p>{week.description}</p>
       <ol className="course-episodes">
         {week.episodes.map((episode) => (
@@ -145,19 +159,23 @@ function CourseWeek({
               <span>{episode.title}</span>
             )}
             <span className="course-episode-meta">
-              {episode.durationMinutes > 0 ? `${episode.durationMinutes} min` : 'Ćwiczenie'}
+              {episode.durationMinutes > 0 ? (
+                `${episode.durationMinutes} min`
+              ) : (
+                <Badge>Ćwiczenie</Badge>
+              )}
               {isEpisodeWatched(episode) ? (
-                <span className="course-episode-watched"> · obejrzane</span>
+                <>
+                  <span className="visually-hidden">, </span>
+                  <Badge tone="success" icon={Check}>
+                    obejrzane
+                  </Badge>
+                </>
               ) : null}
             </span>
           </li>
         ))}
       </ol>
-      {feedback ? (
-        <Disclosure summary={`Oceń ${label ? label.toLowerCase() : 'ten tydzień'}`}>
-          {feedback}
-        </Disclosure>
-      ) : null}
-    </li>
+    </Card>
   )
 }

@@ -6,6 +6,7 @@ import { trackerStatusText } from '@app/domain/courses/course-progress'
 import { useId, useState, type FormEvent } from 'react'
 import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { ProgressBar } from '../../../components/ui/progress-bar'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useUpdateEpisodeTracker } from '../../../api/courses/mutations'
@@ -64,10 +65,12 @@ export function EpisodeTracker({ course, episodeId, tracker, items }: EpisodeTra
       <p role="status" className="episode-tracker-status">
         {trackerStatusText(tracker, items.length)}
       </p>
-      <progress
+      <ProgressBar
+        className="episode-tracker-progress"
         max={tracker.minimum}
         value={Math.min(items.length, tracker.minimum)}
-        aria-labelledby={`${id}-heading`}
+        label="Twoja lista"
+        tone={items.length >= tracker.minimum ? 'success' : 'accent'}
       />
       {items.length > 0 ? (
         <ol className="episode-tracker-items">

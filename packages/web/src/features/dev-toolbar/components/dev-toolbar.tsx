@@ -1,6 +1,7 @@
 import { formatWarsawDateTime } from '@app/domain/shared/format'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { Wrench, X } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
 import { refetchAll } from '../../../api/refetch-all'
 import { SCENARIO_PRESETS, isPreset, mockControl, type ScenarioInput } from '../mock-control'
 import '../dev-toolbar.css'
@@ -21,6 +22,8 @@ export interface DevToolbarProps {
  */
 export default function DevToolbar({ signInAs, currentEmail }: DevToolbarProps) {
   const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
   const [problem, setProblem] = useState<string | null>(null)
   const personas = useQuery({ queryKey: ['dev', 'personas'], queryFn: mockControl.personas })
   const clock = useQuery({ queryKey: ['dev', 'clock'], queryFn: mockControl.clock })
@@ -48,9 +51,8 @@ export default function DevToolbar({ signInAs, currentEmail }: DevToolbarProps) 
 
   return (
     <aside className="dev-toolbar" aria-label="Narzędzia deweloperskie">
-      <details>
-        <summary>Narzędzia deweloperskie</summary>
-        <div className="dev-toolbar-body">
+      {open && (
+        <div className="dev-toolbar-body" id={panelId}>
           {problem && <p role="alert">{problem}</p>}
 
           <section aria-labelledby="dev-personas">
@@ -177,7 +179,18 @@ export default function DevToolbar({ signInAs, currentEmail }: DevToolbarProps) 
             Przywróć dane początkowe
           </button>
         </div>
-      </details>
+      )}
+      <button
+        type="button"
+        className="dev-toolbar-toggle"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        title="Narzędzia deweloperskie"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <X aria-hidden="true" /> : <Wrench aria-hidden="true" />}
+        <span className="visually-hidden">Narzędzia deweloperskie</span>
+      </button>
     </aside>
   )
 }

@@ -1,6 +1,7 @@
 import type { EbookId } from '@app/contract/ebook'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import { EBOOKS } from '../ebooks'
 import { EbookDownload } from './ebook-download'
 import '../ebook.css'
@@ -33,8 +34,10 @@ export function EbookDownloadPage({ ebook, token }: { ebook: EbookId; token?: st
   const next = NEXT_STEPS[ebook]
   return (
     <article className="prose">
-      <h1>Pobierz: {title}</h1>
-      <p className="lead">{summary}</p>
+      <Illustrated illustration="ebook" hero>
+        <h1>Pobierz: {title}</h1>
+        <p className="lead">{summary}</p>
+      </Illustrated>
       <EbookDownload ebook={ebook} token={token} />
       <h2>W pliku znajdziesz</h2>
       <ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import { EBOOKS } from '../ebooks'
 import '../ebook.css'
 
@@ -7,8 +8,10 @@ export function EbookLanding({ signUp }: { signUp: ReactNode }) {
   const ebook = EBOOKS.ebook
   return (
     <article className="prose">
-      <h1>Bezpłatny ebook „{ebook.title}”</h1>
-      <p className="lead">{ebook.summary}</p>
+      <Illustrated illustration="ebook" hero>
+        <h1>Bezpłatny ebook „{ebook.title}”</h1>
+        <p className="lead">{ebook.summary}</p>
+      </Illustrated>
 
       <section className="ebook-signup" aria-labelledby="ebook-signup-heading">
         <h2 id="ebook-signup-heading">Odbierz ebook</h2>

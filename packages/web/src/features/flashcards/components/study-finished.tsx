@@ -2,7 +2,8 @@ import type { Flashcard } from '@app/contract/flashcards'
 import { GRADES } from '@app/contract/flashcards/constants'
 import { GRADE_LABELS } from '@app/domain/flashcards/fsrs'
 import { nextDueLabel } from '@app/domain/flashcards/interval-label'
-import type { ReactNode } from 'react'
+import { Check } from 'lucide-react'
+import type { CSSProperties, ReactNode } from 'react'
 import { cardsCount } from '../study-text'
 import { gradeTally, nextDueAtMs, type StudyState } from '../study-model'
 import '../study.css'
@@ -34,15 +35,17 @@ export function StudyFinished({
 }) {
   const tally = gradeTally(study.history)
   const next = nextDueAtMs(study)
+  const celebrate = study.history.length > 0
   return (
-    <section className="study-done" aria-labelledby="study-done-heading">
+    <section className="study-done study-finished" aria-labelledby="study-done-heading">
+      {celebrate && <Celebration />}
       <h2 id="study-done-heading">Na dziś wszystko!</h2>
       {study.history.length > 0 ? (
         <>
           <p>Oceniono: {cardsCount(study.history.length)}.</p>
           <ul className="study-tally">
             {GRADES.map((grade) => (
-              <li key={grade}>
+              <li key={grade} className={`study-tally-${grade}`}>
                 {GRADE_LABELS[grade]}: {tally[grade]}
               </li>
             ))}
@@ -58,5 +61,28 @@ export function StudyFinished({
       </p>
       {afterwards}
     </section>
+  )
+}
+
+const SPARKS = 8
+
+/**
+ * A check that pops in with a burst of sparks, once, in about a second. Decorative: beside the
+ * heading, never over a control, and not drawn at all under prefers-reduced-motion (study.css).
+ */
+function Celebration() {
+  return (
+    <div className="study-celebration" aria-hidden="true">
+      {Array.from({ length: SPARKS }, (_, index) => (
+        <span
+          key={index}
+          className="study-spark"
+          style={{ '--spark-turn': `${index / SPARKS}turn` } as CSSProperties}
+        />
+      ))}
+      <span className="study-celebration-badge">
+        <Check strokeWidth={3} />
+      </span>
+    </div>
   )
 }

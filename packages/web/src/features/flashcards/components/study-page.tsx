@@ -19,7 +19,7 @@ export function StudyPage({ userId, deckId }: { userId: string; deckId: string |
   )
 
   return (
-    <article className="flashcards">
+    <article className="flashcards study-page">
       <header className="flashcards-header">
         <p className="flashcards-back">
           {deckId ? (

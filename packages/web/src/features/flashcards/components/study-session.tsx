@@ -1,17 +1,33 @@
 import { GRADES, type Grade } from '@app/contract/flashcards/constants'
 import { LIMITS } from '@app/contract/limits'
 import { GRADE_LABELS, previewGrades } from '@app/domain/flashcards/fsrs'
+import { Undo2 } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useUndoReview } from '../../../api/flashcards/mutations'
 import type { LoadedSession } from '../../../api/flashcards/queries'
 import { useReviewOutbox } from '../../../api/flashcards/use-review-outbox'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { ProgressBar } from '../../../components/ui/progress-bar'
 import { RichText } from '../../../components/rich-text/rich-text'
 import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { toast } from '../../../lib/toast'
-import { outboxNotice, refusalNotice, remainingKinds, remainingLabel } from '../study-text'
-import { applyGrade, currentCard, remainingCounts, startSession, undoLast } from '../study-model'
+import {
+  PROGRESS_LABEL,
+  outboxNotice,
+  progressText,
+  refusalNotice,
+  remainingKinds,
+  remainingLabel,
+} from '../study-text'
+import {
+  applyGrade,
+  currentCard,
+  remainingCounts,
+  sessionProgress,
+  startSession,
+  undoLast,
+} from '../study-model'
 import { CardImage } from './card-image'
 import { StudyFinished, StudyWaiting } from './study-finished'
 import { useStudyKeys } from './use-study-keys'
@@ -110,9 +126,24 @@ export function StudySession({ userId, session, afterwards }: StudySessionProps)
   useStudyKeys({ revealed, onReveal: reveal, onGrade: grade, onUndo: () => void undo() })
 
   const counts = remainingCounts(study)
+  const progress = sessionProgress(study)
   const notice = outboxNotice(outboxState)
   return (
     <div className="study">
+      {progress.total > 0 && (
+        <div className="study-progress">
+          <ProgressBar
+            value={progress.done}
+            max={progress.total}
+            label={PROGRESS_LABEL}
+            valueText={progressText(progress)}
+            tone="accent"
+          />
+          <span className="study-progress-count" aria-hidden="true">
+            {progress.done}/{progress.total}
+          </span>
+        </div>
+      )}
       <div className="study-status">
         <div>
           <p aria-live="polite">{remainingLabel(counts)}</p>
@@ -126,6 +157,7 @@ export function StudySession({ userId, session, afterwards }: StudySessionProps)
             busyLabel="Cofanie…"
             aria-keyshortcuts="Control+Z"
           >
+            <Undo2 aria-hidden="true" size="1.125em" />
             Cofnij
           </Button>
         )}
@@ -145,36 +177,49 @@ export function StudySession({ userId, session, afterwards }: StudySessionProps)
       )}
       {card ? (
         <article className="study-card" aria-label="Fiszka">
-          <section aria-label="Przód">
-            <RichText source={card.front} className="study-side" />
-            {card.image && <CardImage image={card.image} />}
-          </section>
-          {revealed ? (
-            <>
+          <div className="study-face">
+            <section aria-label="Przód" className="study-front">
+              <RichText source={card.front} className="study-side" />
+              {card.image && <CardImage image={card.image} />}
+            </section>
+            {revealed && (
               <section aria-label="Tył" className="study-back">
                 <RichText source={card.back} className="study-side" />
               </section>
-              <div className="study-grades" role="group" aria-label="Jak dobrze pamiętasz?">
-                {GRADES.map((value) => (
-                  <button
-                    key={value}
-                    ref={value === 3 ? goodButton : undefined}
-                    type="button"
-                    className={`button study-grade study-grade-${value}`}
-                    onClick={() => grade(value)}
-                    aria-keyshortcuts={String(value)}
-                  >
-                    <span className="study-grade-name">{GRADE_LABELS[value]}</span>
-                    <span className="study-grade-interval">
-                      {previews.find((preview) => preview.grade === value)?.label}
-                    </span>
-                  </button>
-                ))}
-              </div>
-            </>
+            )}
+          </div>
+          {revealed ? (
+            <div className="study-grades" role="group" aria-label="Jak dobrze pamiętasz?">
+              {GRADES.map((value) => (
+                <button
+                  key={value}
+                  ref={value === 3 ? goodButton : undefined}
+                  type="button"
+                  className={`button study-grade study-grade-${value}`}
+                  onClick={() => grade(value)}
+                  aria-keyshortcuts={String(value)}
+                >
+                  <span className="study-grade-name">{GRADE_LABELS[value]}</span>
+                  <span className="study-grade-interval">
+                    {previews.find((preview) => preview.grade === value)?.label}
+                  </span>
+                  <kbd className="study-key" aria-hidden="true">
+                    {value}
+                  </kbd>
+                </button>
+              ))}
+            </div>
           ) : (
-            <Button ref={showButton} onClick={reveal} aria-keyshortcuts="Space">
+            <Button
+              ref={showButton}
+              onClick={reveal}
+              aria-keyshortcuts="Space"
+              className="study-show"
+            >
               Pokaż odpowiedź
+              <kbd className="study-key" aria-hidden="true">
+                Spacja
+              </kbd>
             </Button>
           )}
         </article>

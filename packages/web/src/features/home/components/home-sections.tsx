@@ -1,26 +1,29 @@
 import { TEAM_INTRO, TEAM_MISSION } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import '../home.css'
 
 /** The first screen: what the product is and the two ways in. */
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="home-heading">
-      <h1 id="home-heading">Naucz się działać skutecznie i uczyć się z głową</h1>
-      <p className="lead">
-        Kurs efektywnego działania to program wideo dla nastolatków i ich rodziców. W dziewięć
-        tygodni uczniowie poznają sprawdzone sposoby planowania, koncentracji i nauki, a rodzice
-        dowiadują się, jak mądrze ich w tym wspierać.
-      </p>
-      <div className="cta-row">
-        <Link to={ROUTES.kedOffer} className="button button-primary">
-          Poznaj kurs
-        </Link>
-        <Link to={ROUTES.offer} className="button button-secondary">
-          Zobacz całą ofertę
-        </Link>
-      </div>
+      <Illustrated illustration="study" hero>
+        <h1 id="home-heading">Naucz się działać skutecznie i uczyć się z głową</h1>
+        <p className="lead">
+          Kurs efektywnego działania to program wideo dla nastolatków i ich rodziców. W dziewięć
+          tygodni uczniowie poznają sprawdzone sposoby planowania, koncentracji i nauki, a rodzice
+          dowiadują się, jak mądrze ich w tym wspierać.
+        </p>
+        <div className="cta-row">
+          <Link to={ROUTES.kedOffer} className="button button-primary">
+            Poznaj kurs
+          </Link>
+          <Link to={ROUTES.offer} className="button button-secondary">
+            Zobacz całą ofertę
+          </Link>
+        </div>
+      </Illustrated>
     </section>
   )
 }
@@ -28,13 +31,15 @@ export function Hero() {
 export function About() {
   return (
     <section aria-labelledby="home-about">
-      <h2 id="home-about">O nas</h2>
-      <p>
-        {TEAM_INTRO} {TEAM_MISSION} Bez motywacyjnych haseł: konkretne metody, ćwiczenia i nawyki.
-      </p>
-      <p>
-        <Link to={ROUTES.about}>Więcej o nas</Link>
-      </p>
+      <Illustrated illustration="team">
+        <h2 id="home-about">O nas</h2>
+        <p>
+          {TEAM_INTRO} {TEAM_MISSION} Bez motywacyjnych haseł: konkretne metody, ćwiczenia i nawyki.
+        </p>
+        <p>
+          <Link to={ROUTES.about}>Więcej o nas</Link>
+        </p>
+      </Illustrated>
     </section>
   )
 }

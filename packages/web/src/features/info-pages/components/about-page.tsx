@@ -1,6 +1,7 @@
 import { COURSE_NAMES, TEAM_INTRO, TEAM_MISSION } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import '../info-pages.css'
 
 const TEAM_ROLES = [
@@ -30,11 +31,13 @@ const TEAM_ROLES = [
 export function AboutPage() {
   return (
     <article className="prose info-page">
-      <h1>O nas</h1>
-      <p className="lead">
-        Efektywna Nauka uczy nastolatków skutecznie działać i mądrze się uczyć, a rodzicom pomaga
-        ich w tym wspierać.
-      </p>
+      <Illustrated illustration="team" hero>
+        <h1>O nas</h1>
+        <p className="lead">
+          Efektywna Nauka uczy nastolatków skutecznie działać i mądrze się uczyć, a rodzicom pomaga
+          ich w tym wspierać.
+        </p>
+      </Illustrated>
 
       <section aria-labelledby="about-who">
         <h2 id="about-who">Kim jesteśmy</h2>

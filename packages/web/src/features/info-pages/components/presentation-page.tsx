@@ -2,6 +2,7 @@ import { KED_WEEKS, WEEK_UNLOCK_DAYS } from '@app/domain/shared/constants'
 import { COURSE_NAMES } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import '../info-pages.css'
 
 const STAGES = [
@@ -53,11 +54,13 @@ const FAQ = [
 export function PresentationPage() {
   return (
     <article className="prose info-page">
-      <h1>Prezentacja: kurs i platforma Efektywna Nauka</h1>
-      <p className="lead">
-        W kilka minut dowiesz się, czego uczy {COURSE_NAMES.KED}, jak wygląda nauka na platformie i
-        co z tego mają uczeń i rodzic.
-      </p>
+      <Illustrated illustration="presentation" hero>
+        <h1>Prezentacja: kurs i platforma Efektywna Nauka</h1>
+        <p className="lead">
+          W kilka minut dowiesz się, czego uczy {COURSE_NAMES.KED}, jak wygląda nauka na platformie
+          i co z tego mają uczeń i rodzic.
+        </p>
+      </Illustrated>
 
       <section aria-labelledby="presentation-for-whom">
         <h2 id="presentation-for-whom">Dla kogo</h2>

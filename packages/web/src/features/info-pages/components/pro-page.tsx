@@ -1,6 +1,7 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import { PRO_CHAT_BENEFIT } from '@app/domain/access/tools'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import type { ReactNode } from 'react'
 import '../info-pages.css'
 
@@ -34,11 +35,13 @@ const PRO_TOOLS = [
 export function ProPage({ visitor, plans }: { visitor: ProVisitor; plans: ReactNode }) {
   return (
     <article className="prose info-page">
-      <h1>Efektywna Nauka Pro</h1>
-      <p className="lead">
-        Subskrypcja pro otwiera wszystkie narzędzia platformy do codziennej nauki: planer, plan
-        dominacji, fiszki i zadania.
-      </p>
+      <Illustrated illustration="planner" hero>
+        <h1>Efektywna Nauka Pro</h1>
+        <p className="lead">
+          Subskrypcja pro otwiera wszystkie narzędzia platformy do codziennej nauki: planer, plan
+          dominacji, fiszki i zadania.
+        </p>
+      </Illustrated>
 
       <section aria-labelledby="pro-adds">
         <h2 id="pro-adds">Co dodaje pro</h2>

@@ -1,5 +1,6 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import '../info-pages.css'
 
 interface Testimonial {
@@ -85,10 +86,12 @@ function TestimonialList({ items }: { items: Testimonial[] }) {
 export function TestimonialsPage() {
   return (
     <article className="prose info-page">
-      <h1>Opinie uczniów i rodziców</h1>
-      <p className="lead">
-        Co mówią o kursie i platformie ci, którzy już z nich korzystają: nastolatki i ich rodzice.
-      </p>
+      <Illustrated illustration="quotes" hero>
+        <h1>Opinie uczniów i rodziców</h1>
+        <p className="lead">
+          Co mówią o kursie i platformie ci, którzy już z nich korzystają: nastolatki i ich rodzice.
+        </p>
+      </Illustrated>
 
       <section aria-labelledby="opinions-students">
         <h2 id="opinions-students">Uczniowie</h2>

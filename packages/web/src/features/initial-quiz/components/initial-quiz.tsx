@@ -22,6 +22,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { ProgressBar } from '../../../components/ui/progress-bar'
 import { useFinishQuiz } from '../../../api/user/mutations'
 import { quizStateQuery } from '../../../api/user/queries'
 import type { QuizOutbox } from '../../../api/user/quiz-outbox'
@@ -153,11 +154,12 @@ function QuizStep({
   return (
     <>
       <p className="quiz-counter">{questionCounter(field, user.isParent)}</p>
-      <progress
+      <ProgressBar
         className="quiz-progress"
         max={fields.length}
         value={index}
-        aria-label="Postęp quizu"
+        label="Postęp quizu"
+        size="sm"
       />
       <form noValidate onSubmit={(event) => void submit(event)}>
         <fieldset aria-describedby={hintId}>

@@ -3,6 +3,7 @@ import { formatCount } from '@app/domain/shared/format'
 import { COURSE_NAMES, PLURAL_FORMS } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import { KedFacts } from '../../../components/courses/ked-facts'
 import '../newsletter.css'
 
@@ -17,24 +18,26 @@ const WHAT_CHANGES = [
 export function CourseForReaders() {
   return (
     <article className="prose">
-      <h1>{COURSE_NAMES.KED} dla czytelników newslettera</h1>
-      <p className="lead">
-        Od kilku tygodni dostajesz od nas wskazówki o nauce i planowaniu. W kursie składamy je w
-        jeden system, który przerabiasz krok po kroku – z ćwiczeniami i wsparciem społeczności.
-      </p>
-      <KedFacts className="newsletter-facts">
-        <li>
-          konsultacje na żywo <strong>w każdą sobotę</strong>
-        </li>
-      </KedFacts>
-      <p className="cta-row">
-        <Link to={ROUTES.kedPurchaseForReaders} className="button button-primary">
-          Przejdź do zakupu
-        </Link>
-        <Link to={ROUTES.kedOffer} className="button button-secondary">
-          Zobacz pełny program
-        </Link>
-      </p>
+      <Illustrated illustration="progress" hero>
+        <h1>{COURSE_NAMES.KED} dla czytelników newslettera</h1>
+        <p className="lead">
+          Od kilku tygodni dostajesz od nas wskazówki o nauce i planowaniu. W kursie składamy je w
+          jeden system, który przerabiasz krok po kroku – z ćwiczeniami i wsparciem społeczności.
+        </p>
+        <KedFacts className="newsletter-facts">
+          <li>
+            konsultacje na żywo <strong>w każdą sobotę</strong>
+          </li>
+        </KedFacts>
+        <p className="cta-row">
+          <Link to={ROUTES.kedPurchaseForReaders} className="button button-primary">
+            Przejdź do zakupu
+          </Link>
+          <Link to={ROUTES.kedOffer} className="button button-secondary">
+            Zobacz pełny program
+          </Link>
+        </p>
+      </Illustrated>
 
       <h2>Co się zmieni po kursie</h2>
       <ul>

@@ -1,6 +1,7 @@
 import { COURSE_NAMES } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import { SubscribeForm } from './subscribe-form'
 import '../newsletter.css'
 
@@ -31,25 +32,27 @@ const LESSONS = [
 export function MiniCourseLanding() {
   return (
     <article className="prose">
-      <h1>{COURSE_NAMES.PED} – bezpłatny minikurs</h1>
-      <p className="lead">
-        Tydzień krótkich lekcji o tym, jak uczyć się mądrzej, a nie dłużej. Zapisz się, a dostęp do
-        kursu wyślemy Ci mailem – za darmo.
-      </p>
-      <ul className="newsletter-facts" aria-label="Najważniejsze informacje">
-        <li>
-          <strong>1 tydzień</strong> nauki
-        </li>
-        <li>
-          <strong>5 krótkich lekcji</strong> wideo
-        </li>
-        <li>
-          <strong>ok. 15 minut</strong> dziennie
-        </li>
-        <li>
-          <strong>0 zł</strong>, bez karty płatniczej
-        </li>
-      </ul>
+      <Illustrated illustration="mail" hero>
+        <h1>{COURSE_NAMES.PED} – bezpłatny minikurs</h1>
+        <p className="lead">
+          Tydzień krótkich lekcji o tym, jak uczyć się mądrzej, a nie dłużej. Zapisz się, a dostęp
+          do kursu wyślemy Ci mailem – za darmo.
+        </p>
+        <ul className="newsletter-facts" aria-label="Najważniejsze informacje">
+          <li>
+            <strong>1 tydzień</strong> nauki
+          </li>
+          <li>
+            <strong>5 krótkich lekcji</strong> wideo
+          </li>
+          <li>
+            <strong>ok. 15 minut</strong> dziennie
+          </li>
+          <li>
+            <strong>0 zł</strong>, bez karty płatniczej
+          </li>
+        </ul>
+      </Illustrated>
 
       <section className="newsletter-signup" aria-labelledby="mini-course-signup-heading">
         <h2 id="mini-course-signup-heading">Zapisz się na minikurs</h2>

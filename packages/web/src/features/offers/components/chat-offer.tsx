@@ -1,16 +1,19 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import '../offers.css'
 
 /** /oferta/chat: the educational AI chat. */
 export function ChatOffer() {
   return (
     <article className="prose offer">
-      <h1>Czat edukacyjny z AI</h1>
-      <p className="lead">
-        Utknąłeś na zadaniu z fizyki o 22:00? Zapytaj. Czat wyjaśnia krok po kroku, zadaje pytania
-        naprowadzające i nie odrabia lekcji za Ciebie.
-      </p>
+      <Illustrated illustration="chat" hero>
+        <h1>Czat edukacyjny z AI</h1>
+        <p className="lead">
+          Utknąłeś na zadaniu z fizyki o 22:00? Zapytaj. Czat wyjaśnia krok po kroku, zadaje pytania
+          naprowadzające i nie odrabia lekcji za Ciebie.
+        </p>
+      </Illustrated>
       <h2>Co potrafi</h2>
       <ul>
         <li>Tłumaczy trudne pojęcia prostym językiem, na przykładach z życia.</li>

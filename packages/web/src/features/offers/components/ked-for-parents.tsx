@@ -1,16 +1,19 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import '../offers.css'
 
 /** /kurs-efektywnego-dzialania/rodzice: the student course explained to parents. */
 export function KedForParents() {
   return (
     <article className="prose offer">
-      <h1>Kurs Efektywnego Działania – informacje dla rodziców</h1>
-      <p className="lead">
-        Chcesz, żeby Twoje dziecko uczyło się samodzielnie i z lepszymi efektami, bez codziennych
-        przypomnień? Tego uczy ten kurs.
-      </p>
+      <Illustrated illustration="trust" hero>
+        <h1>Kurs Efektywnego Działania – informacje dla rodziców</h1>
+        <p className="lead">
+          Chcesz, żeby Twoje dziecko uczyło się samodzielnie i z lepszymi efektami, bez codziennych
+          przypomnień? Tego uczy ten kurs.
+        </p>
+      </Illustrated>
       <h2>Czego nauczy się Twoje dziecko</h2>
       <ul>
         <li>Planować tydzień i dzień tak, żeby starczało czasu na naukę i odpoczynek.</li>

@@ -3,6 +3,7 @@ import { formatCount } from '@app/domain/shared/format'
 import { PLURAL_FORMS } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import { KedFacts } from '../../../components/courses/ked-facts'
 import { KED_PROGRAMME } from '../ked-programme'
 import { OfferPrice } from './offer-price'
@@ -28,39 +29,43 @@ function KedCallToAction({ owned }: { owned: boolean }) {
 export function KedOffer({ owned = false }: { owned?: boolean }) {
   return (
     <article className="prose offer">
-      <h1>Kurs Efektywnego Działania</h1>
-      <p className="lead">
-        Kurs wideo dla uczniów, którzy chcą uczyć się krócej, a pamiętać więcej – i mieć przy tym
-        czas na życie. Krok po kroku, tydzień po tygodniu.
-      </p>
-      <KedFacts className="offer-facts">
-        <li>
-          nowy tydzień co <strong>{formatCount(WEEK_UNLOCK_DAYS, PLURAL_FORMS.day)}</strong>
-        </li>
-      </KedFacts>
-      {owned ? (
-        <p>Masz już ten kurs: znajdziesz go w swoich produktach.</p>
-      ) : (
-        <OfferPrice productId="ked" note="jednorazowo, dostęp bez limitu czasu" />
-      )}
-      <div className="cta-row">
-        <KedCallToAction owned={owned} />
-        <Link to={ROUTES.kedForParents} className="button button-secondary">
-          Informacje dla rodziców
-        </Link>
-      </div>
+      <Illustrated illustration="progress" hero>
+        <h1>Kurs Efektywnego Działania</h1>
+        <p className="lead">
+          Kurs wideo dla uczniów, którzy chcą uczyć się krócej, a pamiętać więcej – i mieć przy tym
+          czas na życie. Krok po kroku, tydzień po tygodniu.
+        </p>
+        <KedFacts className="offer-facts">
+          <li>
+            nowy tydzień co <strong>{formatCount(WEEK_UNLOCK_DAYS, PLURAL_FORMS.day)}</strong>
+          </li>
+        </KedFacts>
+        {owned ? (
+          <p>Masz już ten kurs: znajdziesz go w swoich produktach.</p>
+        ) : (
+          <OfferPrice productId="ked" note="jednorazowo, dostęp bez limitu czasu" />
+        )}
+        <div className="cta-row">
+          <KedCallToAction owned={owned} />
+          <Link to={ROUTES.kedForParents} className="button button-secondary">
+            Informacje dla rodziców
+          </Link>
+        </div>
+      </Illustrated>
 
-      <h2>Jak działa kurs</h2>
-      <p>
-        Zaczynasz od tygodnia wprowadzającego. Każdy kolejny tydzień otwiera się automatycznie{' '}
-        {formatCount(WEEK_UNLOCK_DAYS, PLURAL_FORMS.day)} po tym, jak obejrzysz pierwsze nagranie
-        poprzedniego tygodnia. Dzięki temu masz czas, żeby wypróbować każdą technikę w prawdziwej
-        nauce, zanim przejdziesz dalej – a nie obejrzeć wszystko w jeden weekend i zapomnieć.
-      </p>
-      <p>
-        Przy nagraniach znajdziesz ćwiczenia z miejscem na notatki, arkusze do pobrania i
-        cotygodniowe konsultacje na żywo w społeczności kursu.
-      </p>
+      <Illustrated illustration="planner">
+        <h2>Jak działa kurs</h2>
+        <p>
+          Zaczynasz od tygodnia wprowadzającego. Każdy kolejny tydzień otwiera się automatycznie{' '}
+          {formatCount(WEEK_UNLOCK_DAYS, PLURAL_FORMS.day)} po tym, jak obejrzysz pierwsze nagranie
+          poprzedniego tygodnia. Dzięki temu masz czas, żeby wypróbować każdą technikę w prawdziwej
+          nauce, zanim przejdziesz dalej – a nie obejrzeć wszystko w jeden weekend i zapomnieć.
+        </p>
+        <p>
+          Przy nagraniach znajdziesz ćwiczenia z miejscem na notatki, arkusze do pobrania i
+          cotygodniowe konsultacje na żywo w społeczności kursu.
+        </p>
+      </Illustrated>
 
       <h2>Program</h2>
       <ol className="offer-weeks">

@@ -1,5 +1,6 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import { KED_PROGRAMME } from '../ked-programme'
 import '../offers.css'
 
@@ -7,8 +8,10 @@ import '../offers.css'
 export function KedPresentation() {
   return (
     <article className="prose offer">
-      <h1>Kurs Efektywnego Działania w pigułce</h1>
-      <p className="lead">Pięć rzeczy, które warto wiedzieć, zanim zaczniesz.</p>
+      <Illustrated illustration="presentation" hero>
+        <h1>Kurs Efektywnego Działania w pigułce</h1>
+        <p className="lead">Pięć rzeczy, które warto wiedzieć, zanim zaczniesz.</p>
+      </Illustrated>
       <ol className="offer-weeks">
         <li>
           <h2>Problem</h2>

@@ -1,6 +1,7 @@
 import { PLATFORM_PAGE } from '@app/domain/navigation/menus'
 import { ROUTES, type StaticRoutePath } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import '../offers.css'
 
 const OFFERS: { title: string; text: string; to: StaticRoutePath; cta: string }[] = [
@@ -40,11 +41,13 @@ const OFFERS: { title: string; text: string; to: StaticRoutePath; cta: string }[
 export function OfferOverview() {
   return (
     <div className="offer">
-      <h1>Oferta</h1>
-      <p className="lead">
-        Kursy wideo i narzędzia do nauki dla nastolatków oraz kurs dla ich rodziców. Wybierz to, co
-        pasuje do Ciebie.
-      </p>
+      <Illustrated illustration="signpost" hero>
+        <h1>Oferta</h1>
+        <p className="lead">
+          Kursy wideo i narzędzia do nauki dla nastolatków oraz kurs dla ich rodziców. Wybierz to,
+          co pasuje do Ciebie.
+        </p>
+      </Illustrated>
       <ul className="card-grid">
         {OFFERS.map((offer) => (
           <li key={offer.to} className="card">

@@ -1,5 +1,6 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import '../offers.css'
 
 const MODULES = [
@@ -21,20 +22,22 @@ const MODULES = [
 export function ZnOffer() {
   return (
     <article className="prose offer">
-      <h1>Zrozumieć Nastolatka – kurs dla rodziców</h1>
-      <p className="lead">
-        Około półtorej godziny nagrań w trzech modułach. Dla rodziców, którzy chcą lepiej rozumieć
-        swoje dziecko i mądrze wspierać je w nauce.
-      </p>
-      <ul className="offer-facts" aria-label="Najważniejsze informacje">
-        <li>
-          <strong>ok. 1,5 godziny</strong> nagrań
-        </li>
-        <li>
-          <strong>3 moduły</strong>
-        </li>
-        <li>dostęp od razu, we własnym tempie</li>
-      </ul>
+      <Illustrated illustration="conversation" hero>
+        <h1>Zrozumieć Nastolatka – kurs dla rodziców</h1>
+        <p className="lead">
+          Około półtorej godziny nagrań w trzech modułach. Dla rodziców, którzy chcą lepiej rozumieć
+          swoje dziecko i mądrze wspierać je w nauce.
+        </p>
+        <ul className="offer-facts" aria-label="Najważniejsze informacje">
+          <li>
+            <strong>ok. 1,5 godziny</strong> nagrań
+          </li>
+          <li>
+            <strong>3 moduły</strong>
+          </li>
+          <li>dostęp od razu, we własnym tempie</li>
+        </ul>
+      </Illustrated>
       <h2>Moduły</h2>
       <ol className="offer-weeks">
         {MODULES.map((module, index) => (
@@ -46,12 +49,14 @@ export function ZnOffer() {
           </li>
         ))}
       </ol>
-      <h2>Co zyskasz</h2>
-      <ul>
-        <li>Mniej kłótni o naukę i telefon, więcej rozmów.</li>
-        <li>Konkretne zdania i sposoby, których możesz użyć jeszcze dziś wieczorem.</li>
-        <li>Wiedzę, jak wspierać dziecko, które przechodzi Kurs Efektywnego Działania.</li>
-      </ul>
+      <Illustrated illustration="trust">
+        <h2>Co zyskasz</h2>
+        <ul>
+          <li>Mniej kłótni o naukę i telefon, więcej rozmów.</li>
+          <li>Konkretne zdania i sposoby, których możesz użyć jeszcze dziś wieczorem.</li>
+          <li>Wiedzę, jak wspierać dziecko, które przechodzi Kurs Efektywnego Działania.</li>
+        </ul>
+      </Illustrated>
       <div className="cta-row">
         <Link to={ROUTES.signUpSaas} className="button button-primary">
           Załóż konto rodzica

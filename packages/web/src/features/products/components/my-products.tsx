@@ -5,8 +5,10 @@ import type { CourseKey } from '@app/contract/courses'
 import { myProducts, type ProductCard } from '@app/domain/user/my-products'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { GraduationCap, Wrench } from 'lucide-react'
+import { ArrowRight, GraduationCap, LayoutGrid, Wrench } from 'lucide-react'
+import { Card } from '../../../components/ui/card'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { PageHeader } from '../../../components/ui/page-header'
 import { ROUTE_ICONS } from '../../../components/ui/route-icons'
 import '../products.css'
 
@@ -21,12 +23,27 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
   const { courses, tools } = myProducts(user)
   return (
     <>
-      <h1>Moje produkty</h1>
-      <p>Cześć, {user.name}! Tu znajdziesz wszystko, do czego masz dostęp.</p>
-      <section aria-labelledby="my-courses-heading">
+      <PageHeader
+        icon={LayoutGrid}
+        title="Moje produkty"
+        description={<>Cześć, {user.name}! Tu znajdziesz wszystko, do czego masz dostęp.</>}
+      />
+      <section aria-labelledby="my-courses-heading" className="my-products-section">
         <h2 id="my-courses-heading">Kursy</h2>
         {courses.length > 0 ? (
-          <ProductCards cards={courses} extra={(card) => courseProgress?.(card.course)} />
+          <ul className="product-cards">
+            {courses.map((card) => (
+              <Card
+                key={card.to}
+                as="li"
+                icon={ROUTE_ICONS[card.to] ?? GraduationCap}
+                title={<Link to={card.to}>{card.title}</Link>}
+              >
+                <p>{card.description}</p>
+                {courseProgress?.(card.course)}
+              </Card>
+            ))}
+          </ul>
         ) : (
           <EmptyState
             icon={GraduationCap}
@@ -35,10 +52,14 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
           />
         )}
       </section>
-      <section aria-labelledby="my-tools-heading">
+      <section aria-labelledby="my-tools-heading" className="my-products-section">
         <h2 id="my-tools-heading">Narzędzia</h2>
         {tools.length > 0 ? (
-          <ProductCards cards={tools} />
+          <ul className="product-cards">
+            {tools.map((card) => (
+              <ToolCard key={card.to} card={card} />
+            ))}
+          </ul>
         ) : (
           <EmptyState
             icon={Wrench}
@@ -52,28 +73,24 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
   )
 }
 
-function ProductCards<Card extends ProductCard>({
-  cards,
-  extra,
-}: {
-  cards: Card[]
-  extra?: (card: Card) => ReactNode
-}) {
+/**
+ * A tool's card: the whole card opens the tool through its title, the one link; 'Otwórz' is its
+ * visible cue, not a second link to the same page.
+ */
+function ToolCard({ card }: { card: ProductCard }) {
   return (
-    <ul className="product-cards">
-      {cards.map((card) => {
-        const Icon = ROUTE_ICONS[card.to]
-        return (
-          <li key={card.to} className="product-card">
-            {Icon ? <Icon aria-hidden="true" className="product-card-icon" /> : null}
-            <h3>
-              <Link to={card.to}>{card.title}</Link>
-            </h3>
-            <p>{card.description}</p>
-            {extra?.(card)}
-          </li>
-        )
-      })}
-    </ul>
+    <Card
+      as="li"
+      stretched
+      icon={ROUTE_ICONS[card.to] ?? Wrench}
+      title={<Link to={card.to}>{card.title}</Link>}
+      actions={
+        <span className="product-card-open" aria-hidden="true">
+          Otwórz <ArrowRight />
+        </span>
+      }
+    >
+      <p>{card.description}</p>
+    </Card>
   )
 }

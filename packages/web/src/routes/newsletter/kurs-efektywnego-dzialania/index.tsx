@@ -8,6 +8,7 @@ export const Route = createFileRoute('/newsletter/kurs-efektywnego-dzialania/')(
       title: 'Kurs Efektywnego Działania dla czytelników newslettera',
       description:
         'Wskazówki z newslettera złożone w jeden system: 9 tygodni i tydzień wprowadzający, ponad 12 godzin wideo, ćwiczenia i konsultacje na żywo.',
+      image: 'ked-offer',
     }),
   component: CourseForReaders,
 })

@@ -8,6 +8,7 @@ export const Route = createFileRoute('/newsletter/kurs-efektywnego-dzialania/zak
       title: 'Zakup Kursu Efektywnego Działania',
       description:
         'Co dostajesz w Kursie Efektywnego Działania i jak wygląda start: konto, płatność online i tydzień wprowadzający od razu.',
+      image: 'ked-offer',
     }),
   component: CoursePurchase,
 })
