@@ -23,6 +23,11 @@ export async function expectAppReady(page: Page) {
       .getByRole('link', { name: 'Zaloguj się' })
       .or(banner.getByRole('button', { name: /^Zalogowano jako/ })),
   ).toBeVisible()
+  await waitForReactContent(page)
+}
+
+/** The page's content (the first element in <main>) carries React's fiber. */
+async function waitForReactContent(page: Page) {
   await page.waitForFunction(() => {
     const content = document.querySelector('#main > :not(script)')
     return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber'))
@@ -39,11 +44,11 @@ export async function signOutThroughMenu(page: Page) {
  * Opens `path` inside the running app, as its own links do, instead of loading the page afresh:
  * the router (TanStack history patches pushState) runs the route's guards and loaders. For walks
  * over many pages where a full load each time would only repeat the app's start. It waits until
- * React has rendered the page first: the router follows the history from then on (a redirect made
- * while the app starts comes before that).
+ * React has rendered the page first (a page's dialog may hide the header, so not for that): the
+ * router follows the history from then on (a redirect made while the app starts comes before).
  */
 export async function navigateInApp(page: Page, path: string) {
-  await expectAppReady(page)
+  await waitForReactContent(page)
   await page.evaluate((to) => window.history.pushState(window.history.state, '', to), path)
 }
 

@@ -16,6 +16,9 @@ const PUBLIC_PAGES = [
   '/',
   '/oferta',
   '/oferta/kurs-efektywnego-dzialania',
+  '/oferta/zrozumiec-nastolatka',
+  '/oferta/chat',
+  '/kurs-efektywnego-dzialania/rodzice',
   '/pro',
   '/o-nas',
   '/opinie',
@@ -25,13 +28,17 @@ const PUBLIC_PAGES = [
   '/ebook',
   '/blog',
   '/logowanie',
+  '/rejestracja',
+  '/reset-hasla',
 ]
 const STUDENT_PAGES = [
   '/produkt',
   '/produkt/kurs-efektywnego-dzialania',
   '/produkt/fiszki',
   '/produkt/fiszki/nauka',
+  '/produkt/spolecznosc',
   '/ustawienia/ogolne',
+  '/ustawienia/profil-edukacyjny',
   '/ustawienia/rozliczenia',
 ]
 const STUDENT = { email: 'uczen@example.com', password: 'Demo123!' }

@@ -1,8 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { STUDENT, decksOf } from '../flashcards/helpers'
 import { expect, mockUrl, test } from '../fixtures'
 
-// This file's worker also runs the Vite dev server (the development build) as its base URL.
+// This file's worker also runs the Vite dev server (the development build) as its base URL: one
+// file, so that one worker starts it and compiles the modules once for every test here.
 test.use({ devServer: true })
 
 test('the production bundle carries no dev toolbar code', () => {
@@ -94,5 +96,24 @@ test.describe('in the development build', () => {
     await expect(toolbar.getByRole('list', { name: 'Aktywne scenariusze' })).toHaveCount(0)
     await expect(toolbar).toContainText('rzeczywisty')
     expect(await scenarios()).toEqual([])
+  })
+
+  // The development build loads a stylesheet with the module that imports it: a component that
+  // uses another's classes without importing their stylesheet is unstyled when opened first.
+  test('the card editor opened on a deck page is a styled dialog', async ({
+    page,
+    request,
+    loginThroughForm,
+  }) => {
+    const [deck] = await decksOf(request)
+    await loginThroughForm(page, STUDENT)
+    await page.goto(`/produkt/fiszki/${deck?.id}`)
+    await page.getByRole('button', { name: 'Dodaj fiszkę' }).click({ timeout: 60_000 })
+    const dialog = page.getByRole('dialog', { name: 'Nowa fiszka' })
+    await expect(dialog).toHaveCSS('position', 'fixed')
+    // Over the page, not after its footer.
+    const box = await dialog.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport && box.y >= 0 && box.y < viewport.height).toBe(true)
   })
 })
