@@ -230,7 +230,7 @@ for (const width of [320, 768, 1280]) {
   test(`nothing overflows sideways at ${width} px`, async ({ page, login }) => {
     await login(page, 'uczen@example.com')
     await page.setViewportSize({ width, height: 800 })
-    for (const path of ['/', '/produkt']) {
+    for (const path of ['/', '/produkt', '/ustawienia/ogolne']) {
       await page.goto(path)
       await expect(page.getByRole('banner')).toBeVisible()
       const overflow = await page.evaluate(

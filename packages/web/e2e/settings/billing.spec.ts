@@ -15,6 +15,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 const region = (page: Page, name: string) =>
   page.getByRole('main').getByRole('region', { name, exact: true })
 
+/** The plan's state in a badge beside 'Pakiet Pro' (its words are exactly the badge's). */
+const planBadge = (plan: ReturnType<typeof region>, text: string) =>
+  plan.getByText(text, { exact: true })
+
 /** Ticks both consents of the checkout and goes on to the provider, then pays by card there. */
 async function payByCard(page: Page, card: string) {
   // The form may mount again while the page settles (session, catalogue): tick it once it has.
@@ -95,6 +99,7 @@ test('pro sees its plan, the next renewal and the card; cancels to the end of th
   await expect(plan).toContainText(/Odnowi się \d\d\.\d\d\.\d{4}\./)
   await expect(plan).toContainText(/Następne odnowienie\s*\d\d\.\d\d\.\d{4}, 49,00\szł/)
   await expect(plan).toContainText('Visa •••• 4242')
+  await expect(planBadge(plan, 'Aktywna')).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: GRACE })).toHaveCount(0)
 
   await plan.getByRole('button', { name: 'Anuluj subskrypcję' }).click()
@@ -105,10 +110,12 @@ test('pro sees its plan, the next renewal and the card; cancels to the end of th
   await expect(dialog).toBeHidden()
   await expect(plan).toContainText(/Anulowana: Pro działa do \d\d\.\d\d\.\d{4} i się nie odnowi\./)
   await expect(plan).not.toContainText('Następne odnowienie')
+  await expect(planBadge(plan, 'Nie odnowi się')).toBeVisible()
 
   await plan.getByRole('button', { name: 'Wznów subskrypcję' }).click()
   await expect(plan).toContainText(/Odnowi się \d\d\.\d\d\.\d{4}\./)
   await expect(plan.getByRole('button', { name: 'Anuluj subskrypcję' })).toBeVisible()
+  await expect(planBadge(plan, 'Aktywna')).toBeVisible()
 })
 
 test('a paid order is in the history with its printable confirmation; other ids are not found', async ({
@@ -125,6 +132,7 @@ test('a paid order is in the history with its printable confirmation; other ids 
     'href',
     '/produkt/pro',
   )
+  await expect(planBadge(plan, 'Brak subskrypcji')).toBeVisible()
   const history = region(page, 'Historia płatności')
   const row = history.getByRole('row').filter({ hasText: 'Pakiet 500 wiadomości czatu AI' })
   await expect(row).toContainText('29,00 zł')
@@ -184,6 +192,7 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
   await page.goto(BILLING)
   await expect(banner).toBeVisible()
   await expect(plan).toContainText('Płatność 10.12.2026 nie powiodła się.')
+  await expect(planBadge(plan, 'Zaległa płatność')).toBeVisible()
   await expect(
     region(page, 'Historia płatności').getByRole('row').filter({ hasText: 'Nieudane' }),
   ).toContainText('Pakiet Pro (miesięczny)')
@@ -200,6 +209,7 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
 
   await page.goto(BILLING)
   await expect(plan).toContainText('Wygasła: płatność 10.12.2026 nie powiodła się.')
+  await expect(planBadge(plan, 'Wygasła')).toBeVisible()
   await expect(plan.getByRole('link', { name: 'Przejdź na pro' })).toBeVisible()
   await expect(plan.getByRole('button', { name: 'Wznów subskrypcję' })).toHaveCount(0)
   await checkA11y(page)
@@ -211,6 +221,8 @@ test('in grace the missed renewal is paid with a new card, and pro goes on', asy
   login,
   checkA11y,
 }) => {
+  // A purchase, two clock jumps and a second payment: close to the default 30 s on a busy machine.
+  test.setTimeout(60_000)
   const { plan } = await subscribeUntilGrace(page, mock, login)
   await page.goto(BILLING)
   await expect(plan).toContainText('Płatność 10.12.2026 nie powiodła się.')

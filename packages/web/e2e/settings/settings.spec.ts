@@ -142,6 +142,11 @@ test("the educational profile shows the quiz's answers and saves changes; a grad
   await expect(page.getByLabel('Liceum')).toBeChecked()
   await expect(page.getByLabel('2. klasa')).toBeChecked()
   await expect(page.getByLabel('Biologia')).toBeChecked()
+  // The saved profile at a glance: the school and class, the subjects as chips.
+  const summary = page.getByRole('main').getByRole('region', { name: 'Twój profil' })
+  const subjects = summary.getByRole('list', { name: 'Przedmioty' })
+  await expect(summary).toContainText('Liceum, 2. klasa')
+  await expect(subjects.getByRole('listitem').filter({ hasText: 'Biologia' })).toHaveCount(1)
   await checkA11y(page)
 
   // Primary school has classes 1 to 8.
@@ -152,6 +157,10 @@ test("the educational profile shows the quiz's answers and saves changes; a grad
   await page.getByLabel('Godziny w tygodniu').fill('8')
   await page.getByRole('button', { name: 'Zapisz' }).click()
   await expect(page.getByRole('status')).toHaveText('Zapisano zmiany.')
+  // The summary follows the save, without a reload.
+  await expect(summary).toContainText('Szkoła podstawowa, 7. klasa')
+  await expect(subjects.getByRole('listitem').filter({ hasText: 'Chemia' })).toHaveCount(1)
+  await expect(subjects.getByRole('listitem').filter({ hasText: 'Biologia' })).toHaveCount(0)
 
   await page.reload()
   await expect(page.getByLabel('Szkoła podstawowa')).toBeChecked()

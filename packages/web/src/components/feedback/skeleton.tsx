@@ -82,6 +82,11 @@ export function SkeletonTile() {
   )
 }
 
+/** A button or a link styled as one, while what it leads to loads. */
+export function SkeletonButton() {
+  return <div className="skeleton-shape skeleton-button" />
+}
+
 /** A circle: an icon, an avatar or a progress ring. */
 export function SkeletonCircle({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   return <div className={`skeleton-shape skeleton-circle skeleton-circle-${size}`} />

@@ -3,10 +3,12 @@ import { isValidNip } from '@app/contract/commerce/nip'
 import { describe, expect, it } from 'vitest'
 import {
   ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
   SELLER,
   graceText,
   paymentRows,
   receiptModel,
+  subscriptionBadge,
   subscriptionView,
 } from './billing-model'
 
@@ -73,6 +75,37 @@ describe('order statuses and the payment history', () => {
       ['10.11.2026', 'Zwrócone', true],
     ])
     expect(rows[1]?.amount).toBe(`697,00${NBSP}zł`)
+  })
+
+  it('colours each status: paid green, pending amber, failed red, the rest neutral', () => {
+    expect(ORDER_STATUS_TONES).toEqual({
+      paid: 'success',
+      pending: 'warning',
+      failed: 'danger',
+      expired: 'neutral',
+      refunded: 'neutral',
+    })
+    expect(paymentRows([order({ status: 'failed', paidAt: null })])[0]).toMatchObject({
+      status: 'Nieudane',
+      statusTone: 'danger',
+    })
+  })
+})
+
+describe('subscriptionBadge', () => {
+  it.each([
+    [sub(), 'Aktywna', 'success'],
+    [sub({ cancelAtPeriodEnd: true }), 'Nie odnowi się', 'warning'],
+    [
+      sub({ status: 'grace', graceEndsAt: '2026-12-13T10:00:00.000Z' }),
+      'Zaległa płatność',
+      'danger',
+    ],
+    [sub({ status: 'canceled', cancelAtPeriodEnd: true }), 'Zakończona', 'neutral'],
+    [sub({ status: 'expired' }), 'Wygasła', 'neutral'],
+    [null, 'Brak subskrypcji', 'neutral'],
+  ] as const)("says the plan's state in words (%#)", (subscription, text, tone) => {
+    expect(subscriptionBadge(subscription)).toEqual({ text, tone })
   })
 })
 

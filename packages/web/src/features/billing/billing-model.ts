@@ -21,6 +21,15 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Zwrócone',
 }
 
+/** Each order status's badge colour in the payment history. */
+export const ORDER_STATUS_TONES: Record<OrderStatus, StatusBadge['tone']> = {
+  paid: 'success',
+  pending: 'warning',
+  failed: 'danger',
+  expired: 'neutral',
+  refunded: 'neutral',
+}
+
 /**
  * The API's subscription as the domain's record. The API says `graceEndsAt` only after a failed
  * renewal (and not after a cancel), which is exactly when the record has `renewalFailedAt`.
@@ -37,6 +46,31 @@ export function toSubscriptionRecord(sub: Subscription): SubscriptionRecord {
 
 /** 'Visa •••• 4242'. */
 export const cardLabel = (card: Card): string => `${card.brand} •••• ${card.last4}`
+
+/** A status as a badge: its text and its tone (the text says the status, the colour repeats it). */
+export interface StatusBadge {
+  text: string
+  tone: 'neutral' | 'success' | 'warning' | 'danger'
+}
+
+/** The plan's state at a glance, beside 'Pakiet Pro' ('Brak subskrypcji' without one). */
+export function subscriptionBadge(sub: Subscription | null): StatusBadge {
+  if (!sub) return NO_SUBSCRIPTION_BADGE
+  switch (sub.status) {
+    case 'active':
+      return sub.cancelAtPeriodEnd
+        ? { text: 'Nie odnowi się', tone: 'warning' }
+        : { text: 'Aktywna', tone: 'success' }
+    case 'grace':
+      return { text: 'Zaległa płatność', tone: 'danger' }
+    case 'canceled':
+      return { text: 'Zakończona', tone: 'neutral' }
+    case 'expired':
+      return { text: 'Wygasła', tone: 'neutral' }
+  }
+}
+
+export const NO_SUBSCRIPTION_BADGE: StatusBadge = { text: 'Brak subskrypcji', tone: 'neutral' }
 
 /** The view of 'Pakiet Pro' in the billing tab; `status` is the API's. */
 export interface SubscriptionView {
@@ -90,6 +124,7 @@ export interface PaymentRow {
   product: string
   amount: string
   status: string
+  statusTone: StatusBadge['tone']
   receipt: boolean
 }
 
@@ -99,6 +134,7 @@ export const paymentRow = (order: Order): PaymentRow => ({
   product: order.productName,
   amount: formatPln(order.amount),
   status: ORDER_STATUS_LABELS[order.status],
+  statusTone: ORDER_STATUS_TONES[order.status],
   receipt: hasReceipt(order),
 })
 

@@ -8,6 +8,7 @@ import { ThemeChoiceSection } from '../../features/settings/components/theme-cho
 import { clearSession, invalidateSessionSoon } from '../../api/user/session'
 import { useSession } from '../../features/session/use-session'
 import { NestedRouteError } from '../../components/feedback/route-error'
+import { SettingsPending } from '../../features/settings/components/settings-pending'
 import { pageHead } from '../../lib/seo'
 
 export const Route = createFileRoute('/ustawienia/ogolne')({
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/ustawienia/ogolne')({
       description:
         'Zdjęcie profilowe, nazwa wyświetlana, powiadomienia email, motyw kolorów, Twoje dane i usuwanie konta.',
     }),
+  pendingComponent: () => <SettingsPending cards={3} />,
   errorComponent: NestedRouteError,
   component: GeneralSettingsPage,
 })

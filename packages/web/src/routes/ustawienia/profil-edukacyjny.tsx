@@ -5,6 +5,7 @@ import { settingsQuery } from '../../api/user/queries'
 import { EducationalProfileForm } from '../../features/initial-quiz/components/educational-profile-form'
 import { useSession } from '../../features/session/use-session'
 import { NestedRouteError } from '../../components/feedback/route-error'
+import { SettingsPending } from '../../features/settings/components/settings-pending'
 import { pageHead } from '../../lib/seo'
 
 /** The initial quiz's answers, kept up to date; parents have no such tab (it opens 'Ogólne'). */
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/ustawienia/profil-edukacyjny')({
       title: 'Profil edukacyjny',
       description: 'Szkoła, klasa, przedmioty, cele i rytm nauki, na których opiera się Twój plan.',
     }),
+  pendingComponent: () => <SettingsPending />,
   errorComponent: NestedRouteError,
   component: EducationalProfilePage,
 })

@@ -5,6 +5,7 @@ import { usePayOverdueRenewal } from '../../../api/commerce/mutations'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { apiAssetUrl } from '../../../lib/config'
+import '../billing.css'
 
 /**
  * In grace: 'Zaktualizuj kartę i zapłać' opens the provider's page for the missed renewal. The

@@ -1,8 +1,10 @@
 import type { Order } from '@app/contract/commerce'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
-import { Receipt } from 'lucide-react'
+import { History, Receipt } from 'lucide-react'
 import { paymentRows } from '../billing-model'
+import { Badge } from '../../../components/ui/badge'
+import { Card } from '../../../components/ui/card'
 import { EmptyState } from '../../../components/ui/empty-state'
 import '../billing.css'
 
@@ -12,8 +14,13 @@ export const NO_PAYMENTS = 'Nie masz jeszcze żadnych płatności.'
 export function PaymentHistory({ orders }: { orders: readonly Order[] }) {
   const rows = paymentRows(orders)
   return (
-    <section className="billing-section" aria-labelledby="billing-history-heading">
-      <h2 id="billing-history-heading">Historia płatności</h2>
+    <Card
+      as="section"
+      headingLevel={2}
+      icon={History}
+      title="Historia płatności"
+      className="billing-card"
+    >
       {rows.length === 0 ? (
         // The way to pro, the next step, is the page's 'Pakiet Pro' section.
         <EmptyState icon={Receipt} title={NO_PAYMENTS} />
@@ -38,7 +45,9 @@ export function PaymentHistory({ orders }: { orders: readonly Order[] }) {
                   <td>{row.date}</td>
                   <td>{row.product}</td>
                   <td className="billing-amount">{row.amount}</td>
-                  <td>{row.status}</td>
+                  <td>
+                    <Badge tone={row.statusTone}>{row.status}</Badge>
+                  </td>
                   <td>
                     {row.receipt && (
                       <Link
@@ -56,6 +65,6 @@ export function PaymentHistory({ orders }: { orders: readonly Order[] }) {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   )
 }

@@ -1,17 +1,29 @@
+import { FileText, Printer } from 'lucide-react'
 import type { ReceiptModel } from '../billing-model'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
 import '../billing.css'
 
 /**
  * The printable payment confirmation of one order: seller, buyer, product, net, VAT and gross,
- * and when it was paid. Not a VAT invoice (decision 0124); 'Drukuj' prints the page without the
- * site's header, footer and menus (billing.css).
+ * and when it was paid. Not a VAT invoice (decision 0124); 'Drukuj' prints the card without the
+ * site's header, footer, menus and the settings' header (billing.css).
  */
 export function Receipt({ receipt }: { receipt: ReceiptModel }) {
   return (
-    <article className="receipt" aria-labelledby="receipt-heading">
-      <h2 id="receipt-heading">{receipt.title}</h2>
-      <p>Data płatności: {receipt.paidAt}</p>
+    <Card
+      as="article"
+      headingLevel={2}
+      icon={FileText}
+      title={receipt.title}
+      meta={<>Data płatności: {receipt.paidAt}</>}
+      className="receipt billing-card"
+      actions={
+        <Button onClick={() => window.print()}>
+          <Printer aria-hidden="true" /> Drukuj
+        </Button>
+      }
+    >
       {receipt.refunded && <p className="receipt-note">Płatność została zwrócona.</p>}
       <div className="receipt-parties">
         <section aria-labelledby="receipt-seller">
@@ -46,10 +58,7 @@ export function Receipt({ receipt }: { receipt: ReceiptModel }) {
         To potwierdzenie płatności, nie faktura VAT. Fakturę wystawia nasz system księgowy i wysyła
         ją na Twój adres email.
       </p>
-      <p className="receipt-actions">
-        <Button onClick={() => window.print()}>Drukuj</Button>
-      </p>
-    </article>
+    </Card>
   )
 }
 

@@ -3,11 +3,14 @@ import { toApiError } from '@app/domain/shared/api-errors'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { ArrowRight, CalendarClock, CreditCard, Sparkles } from 'lucide-react'
 import { useCancelSubscription, useResumeSubscription } from '../../../api/commerce/mutations'
+import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { subscriptionView } from '../billing-model'
+import { subscriptionBadge, subscriptionView } from '../billing-model'
 import { PayOverdue } from './pay-overdue'
 import '../billing.css'
 
@@ -32,53 +35,66 @@ export function SubscriptionPanel({
   onChanged: () => void
 }) {
   const view = subscription && subscriptionView(subscription, now)
+  const badge = subscriptionBadge(subscription)
   return (
-    <section className="billing-section" aria-labelledby="billing-plan-heading">
-      <h2 id="billing-plan-heading">Pakiet Pro</h2>
+    <Card
+      as="section"
+      headingLevel={2}
+      icon={Sparkles}
+      title="Pakiet Pro"
+      meta={<Badge tone={badge.tone}>{badge.text}</Badge>}
+      className="billing-card"
+      actions={
+        view?.live ? (
+          <SubscriptionActions
+            userId={userId}
+            canCancel={view.canCancel}
+            canResume={view.canResume}
+            cancelText={
+              view.inGrace
+                ? 'Płatność za nowy okres się nie powiodła, więc Pakiet Pro skończy się od razu, razem z dostępem do narzędzi Pro.'
+                : `Pakiet Pro zostanie z Tobą do końca opłaconego okresu, czyli do ${view.periodEnd}. Potem się nie odnowi i nie pobierzemy kolejnej opłaty.`
+            }
+            onChanged={onChanged}
+          />
+        ) : (
+          <Link to={ROUTES.proCheckout} className="button button-primary">
+            Przejdź na pro <ArrowRight aria-hidden="true" />
+          </Link>
+        )
+      }
+    >
       {view ? (
         <dl className="billing-facts">
-          <dt>Plan</dt>
-          <dd>{view.planName}</dd>
-          <dt>Status</dt>
-          <dd>{view.summary}</dd>
+          <div className="billing-fact">
+            <dt>Plan</dt>
+            <dd>{view.planName}</dd>
+          </div>
+          <div className="billing-fact">
+            <dt>Status</dt>
+            <dd>{view.summary}</dd>
+          </div>
           {view.renewal && (
-            <>
-              <dt>Następne odnowienie</dt>
+            <div className="billing-fact">
+              <dt>
+                <CalendarClock aria-hidden="true" /> Następne odnowienie
+              </dt>
               <dd>{view.renewal}</dd>
-            </>
+            </div>
           )}
           {view.card && view.live && (
-            <>
-              <dt>Karta</dt>
+            <div className="billing-fact">
+              <dt>
+                <CreditCard aria-hidden="true" /> Karta
+              </dt>
               <dd>{view.card}</dd>
-            </>
+            </div>
           )}
         </dl>
       ) : null}
       {view?.inGrace && subscription && <PayOverdue price={subscription.renewalPrice} />}
-      {view?.live ? (
-        <SubscriptionActions
-          userId={userId}
-          canCancel={view.canCancel}
-          canResume={view.canResume}
-          cancelText={
-            view.inGrace
-              ? 'Płatność za nowy okres się nie powiodła, więc Pakiet Pro skończy się od razu, razem z dostępem do narzędzi Pro.'
-              : `Pakiet Pro zostanie z Tobą do końca opłaconego okresu, czyli do ${view.periodEnd}. Potem się nie odnowi i nie pobierzemy kolejnej opłaty.`
-          }
-          onChanged={onChanged}
-        />
-      ) : (
-        <>
-          <p>{PRO_IN_ONE_LINE}</p>
-          <p>
-            <Link to={ROUTES.proCheckout} className="button button-primary">
-              Przejdź na pro
-            </Link>
-          </p>
-        </>
-      )}
-    </section>
+      {!view?.live && <p>{PRO_IN_ONE_LINE}</p>}
+    </Card>
   )
 }
 
@@ -122,7 +138,7 @@ function SubscriptionActions({
   }
 
   return (
-    <div className="cta-row">
+    <div className="billing-actions">
       {canCancel && (
         <ConfirmDialog
           open={open}

@@ -2,6 +2,9 @@ import type { Community } from '@app/contract/community'
 import { CONSULTATION_JOIN_OPENS_MINUTES } from '@app/domain/shared/constants'
 import { consultationJoin } from '@app/domain/courses/consultations'
 import { formatWarsawDate, formatWarsawDateTime, onPolishWeekday } from '@app/domain/shared/format'
+import { Radio, Video } from 'lucide-react'
+import { Badge } from '../../../components/ui/badge'
+import { Card } from '../../../components/ui/card'
 import { ExternalLink } from './external-link'
 import { MeetingTime } from './meeting-time'
 import '../community.css'
@@ -23,8 +26,20 @@ export function ConsultationJoin({
 }) {
   const join = consultationJoin(now)
   return (
-    <section className="community-section community-join" aria-labelledby="join-heading">
-      <h2 id="join-heading">Dołącz do rozmowy</h2>
+    <Card
+      as="section"
+      headingLevel={2}
+      icon={Video}
+      title="Dołącz do rozmowy"
+      className="community-join"
+      meta={
+        join.state === 'open' ? (
+          <Badge tone="success" icon={Radio}>
+            Można dołączyć
+          </Badge>
+        ) : null
+      }
+    >
       {join.state === 'open' ? (
         <>
           <p className="community-highlight">
@@ -54,6 +69,6 @@ export function ConsultationJoin({
           odświeżać strony.
         </p>
       )}
-    </section>
+    </Card>
   )
 }

@@ -2,6 +2,7 @@ import type { IntroBooking, IntroSlot } from '@app/contract/community'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { formatCount } from '@app/domain/shared/format'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useExclusive } from '../../../lib/use-exclusive'
@@ -79,13 +80,15 @@ export function IntroBookingForm({ userId, slots, booking, onBooked }: IntroBook
                 }}
               />
               <MeetingTime at={slot.startsAt} />
-              <span className="community-slot-seats">
-                {slot.startsAt === booking?.startsAt
-                  ? 'Twój obecny termin'
-                  : full
-                    ? 'Brak wolnych miejsc'
-                    : formatCount(slot.seatsLeft, FREE_SEATS)}
-              </span>
+              {slot.startsAt === booking?.startsAt ? (
+                <Badge tone="success" className="community-slot-seats">
+                  Twój obecny termin
+                </Badge>
+              ) : (
+                <Badge className="community-slot-seats">
+                  {full ? 'Brak wolnych miejsc' : formatCount(slot.seatsLeft, FREE_SEATS)}
+                </Badge>
+              )}
             </label>
           )
         })}

@@ -3,14 +3,17 @@ import { CARD_STATES, type CardState } from '@app/contract/flashcards/constants'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { nextDueLabel } from '@app/domain/flashcards/interval-label'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { FilePlus, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Clock, FilePlus, Pencil, Plus, SearchX, Tag, Trash2 } from 'lucide-react'
 import { useDeleteCard, useRestoreCard } from '../../../api/flashcards/mutations'
 import { cardsQuery, type CardFilters } from '../../../api/flashcards/queries'
 import { RetryError } from '../../../components/feedback/retry-error'
+import { Skeleton, SkeletonText } from '../../../components/feedback/skeleton'
 import { RichText } from '../../../components/rich-text/rich-text'
+import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { Toolbar } from '../../../components/ui/toolbar'
 import { toast } from '../../../lib/toast'
 import { useNow } from '../../../lib/use-now'
 import { CARD_STATE_LABELS } from '../study-text'
@@ -24,10 +27,27 @@ interface CardListProps {
   filters: CardFilters
   onFiltersChange: (filters: CardFilters) => void
   onAdd: () => void
+  /** The deck's actions on its cards (add, import, export), at the end of the toolbar. */
+  actions?: ReactNode
+}
+
+/** A card's state as a badge's colour (its text names the state). */
+const STATE_TONES: Record<CardState, BadgeTone> = {
+  NEW: 'brand',
+  LEARNING: 'accent',
+  RELEARNING: 'warning',
+  REVIEW: 'success',
 }
 
 /** The deck's cards with search, tag and state filters, 50 at a time. */
-export function CardList({ userId, deck, filters, onFiltersChange, onAdd }: CardListProps) {
+export function CardList({
+  userId,
+  deck,
+  filters,
+  onFiltersChange,
+  onAdd,
+  actions,
+}: CardListProps) {
   const cards = useInfiniteQuery(cardsQuery(userId, deck.id, filters))
   const now = useNow(60_000)
   const [editing, setEditing] = useState<Flashcard | null>(null)
@@ -37,14 +57,21 @@ export function CardList({ userId, deck, filters, onFiltersChange, onAdd }: Card
   return (
     <section className="card-list" aria-labelledby="card-list-heading">
       <h2 id="card-list-heading">Fiszki w talii</h2>
-      <CardFiltersForm deck={deck} filters={filters} onChange={onFiltersChange} />
+      <Toolbar
+        label="Wyszukiwanie i akcje fiszek"
+        start={<CardFiltersForm deck={deck} filters={filters} onChange={onFiltersChange} />}
+        end={actions}
+      />
       {cards.isError ? (
         <RetryError error={cards.error} onRetry={() => void cards.refetch()} />
       ) : cards.isPending ? (
-        <p role="status">Wczytywanie fiszek…</p>
+        <Skeleton inline label="Wczytywanie fiszek…">
+          <SkeletonText lines={2} />
+          <SkeletonText lines={2} />
+        </Skeleton>
       ) : items.length === 0 ? (
         filtered ? (
-          <p role="status">Żadna fiszka nie pasuje do wyszukiwania.</p>
+          <EmptyState icon={SearchX} live title="Żadna fiszka nie pasuje do wyszukiwania." />
         ) : (
           <EmptyState
             icon={FilePlus}
@@ -205,12 +232,17 @@ function CardRow({
         <RichText source={card.back} className="card-row-back" />
       </div>
       <p className="card-row-meta">
-        <span className="deck-count">{CARD_STATE_LABELS[card.schedule.state]}</span>
-        <span>Powtórka: {due}</span>
+        <Badge tone={STATE_TONES[card.schedule.state]}>
+          {CARD_STATE_LABELS[card.schedule.state]}
+        </Badge>
+        <span className="card-row-due">
+          <Clock aria-hidden="true" />
+          Powtórka: {due}
+        </span>
         {card.tags.map((tag) => (
-          <span key={tag} className="tag">
+          <Badge key={tag} icon={Tag}>
             {tag}
-          </span>
+          </Badge>
         ))}
       </p>
       <div className="card-row-actions">

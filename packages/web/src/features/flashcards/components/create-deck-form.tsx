@@ -4,10 +4,11 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { Plus } from 'lucide-react'
+import { FolderPlus, Plus } from 'lucide-react'
 import { z } from 'zod'
 import { useCreateDeck } from '../../../api/flashcards/mutations'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
 import { TextField } from '../../../components/ui/text-field'
 import '../flashcards.css'
 
@@ -61,9 +62,14 @@ export function CreateDeckForm({ userId, inline = false }: { userId: string; inl
   )
   if (inline) return form
   return (
-    <section className="flashcards-new" aria-labelledby="new-deck-heading">
-      <h2 id="new-deck-heading">Nowa talia</h2>
+    <Card
+      as="section"
+      headingLevel={2}
+      icon={FolderPlus}
+      title="Nowa talia"
+      className="flashcards-panel"
+    >
       {form}
-    </section>
+    </Card>
   )
 }

@@ -2,10 +2,13 @@ import type { Deck } from '@app/contract/flashcards'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Layers, Play } from 'lucide-react'
+import { CalendarClock, Layers, Play, Sparkles } from 'lucide-react'
 import { decksQuery } from '../../../api/flashcards/queries'
 import { RetryError } from '../../../components/feedback/retry-error'
+import { Skeleton, SkeletonCard, SkeletonTile } from '../../../components/feedback/skeleton'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { PageHeader } from '../../../components/ui/page-header'
+import { StatTile } from '../../../components/ui/stat-tile'
 import { useNow } from '../../../lib/use-now'
 import { CreateDeckForm } from './create-deck-form'
 import { DeckRow } from './deck-row'
@@ -13,67 +16,90 @@ import { ImportStart } from './import-start'
 import { cardsCount } from '../study-text'
 import '../flashcards.css'
 
+const LEAD =
+  'Powtarzaj wtedy, kiedy zaczynasz zapominać: plan powtórek układamy tak jak najlepsze programy do nauki (FSRS), a Ty tylko oceniasz, jak dobrze pamiętasz.'
+
 /**
- * /produkt/fiszki: the student's decks with what is due today, and a new one. With no deck yet the
- * empty state holds the form, so 'Utwórz talię' is there once.
+ * /produkt/fiszki: the student's decks with what is due today, and a new one. The header's one
+ * action is studying what is due; with no deck yet the empty state holds the form, so
+ * 'Utwórz talię' is there once.
  */
 export function DeckList({ userId }: { userId: string }) {
   const decks = useQuery(decksQuery(userId))
-  // The form below the decks; with none yet it is the empty state's next step instead.
-  const formBelow = decks.isError || !!decks.data?.items.length
+  const items = decks.data?.items
+  const studyAll =
+    items && items.some((deck) => dueOf(deck) + deck.counts.new > 0) ? (
+      <Link to={ROUTES.flashcardsStudyAll} className="button button-primary">
+        <Play aria-hidden="true" />
+        Ucz się ze wszystkich talii
+      </Link>
+    ) : null
 
   return (
     <article className="flashcards">
-      <header className="flashcards-header">
-        <h1>Fiszki</h1>
-        <p className="lead">
-          Powtarzaj wtedy, kiedy zaczynasz zapominać: plan powtórek układamy tak jak najlepsze
-          programy do nauki (FSRS), a Ty tylko oceniasz, jak dobrze pamiętasz.
-        </p>
-      </header>
+      <PageHeader icon={Layers} title="Fiszki" description={LEAD} action={studyAll} />
       {decks.isError ? (
-        <RetryError error={decks.error} onRetry={() => void decks.refetch()} />
-      ) : !decks.data ? null : decks.data.items.length === 0 ? (
+        <>
+          <RetryError error={decks.error} onRetry={() => void decks.refetch()} />
+          <CreateDeckForm userId={userId} />
+        </>
+      ) : !items ? (
+        <DeckListSkeleton />
+      ) : items.length === 0 ? (
         <EmptyDecks userId={userId} />
       ) : (
-        <Decks userId={userId} decks={decks.data.items} />
+        <Decks userId={userId} decks={items} />
       )}
-      {formBelow ? <CreateDeckForm userId={userId} /> : null}
     </article>
   )
 }
 
+/** The deck list's shape while it loads: today's numbers and a few deck cards. */
+export function DeckListSkeleton() {
+  return (
+    <Skeleton label="Wczytywanie talii…">
+      <SkeletonTile />
+      <SkeletonTile />
+      <SkeletonCard />
+      <SkeletonCard />
+    </Skeleton>
+  )
+}
+
+const dueOf = (deck: Deck) => deck.counts.due + deck.counts.learning
+
 function Decks({ userId, decks }: { userId: string; decks: readonly Deck[] }) {
   const now = useNow(60_000)
-  const due = decks.reduce((sum, deck) => sum + deck.counts.due + deck.counts.learning, 0)
+  const due = decks.reduce((sum, deck) => sum + dueOf(deck), 0)
   const fresh = decks.reduce((sum, deck) => sum + deck.counts.new, 0)
   return (
     <>
       <section className="flashcards-today" aria-labelledby="flashcards-today-heading">
         <h2 id="flashcards-today-heading">Dzisiaj</h2>
-        <p>
-          Do powtórki: {due} · Nowe: {fresh}
-        </p>
-        {due + fresh > 0 ? (
-          <Link to={ROUTES.flashcardsStudyAll} className="button button-primary">
-            <Play aria-hidden="true" />
-            Ucz się ze wszystkich talii
-          </Link>
-        ) : (
-          <p>Wszystko powtórzone. Wróć jutro albo dodaj nowe fiszki.</p>
-        )}
+        <div className="flashcards-today-tiles">
+          <StatTile icon={CalendarClock} value={due} label="Do powtórki" />
+          <StatTile icon={Sparkles} value={fresh} label="Nowe" />
+        </div>
+        {due + fresh === 0 ? (
+          <p className="flashcards-today-done">
+            Wszystko powtórzone. Wróć jutro albo dodaj nowe fiszki.
+          </p>
+        ) : null}
       </section>
-      <section aria-labelledby="flashcards-decks-heading">
-        <h2 id="flashcards-decks-heading">Twoje talie</h2>
-        <ul className="deck-list">
-          {decks.map((deck) => (
-            <DeckRow key={deck.id} userId={userId} deck={deck} now={now} />
-          ))}
-        </ul>
-        <p className="flashcards-total">
-          Razem: {cardsCount(decks.reduce((sum, deck) => sum + deck.counts.total, 0))}
-        </p>
-      </section>
+      <div className="flashcards-columns">
+        <section aria-labelledby="flashcards-decks-heading">
+          <h2 id="flashcards-decks-heading">Twoje talie</h2>
+          <ul className="deck-list">
+            {decks.map((deck) => (
+              <DeckRow key={deck.id} userId={userId} deck={deck} now={now} />
+            ))}
+          </ul>
+          <p className="flashcards-total">
+            Razem: {cardsCount(decks.reduce((sum, deck) => sum + deck.counts.total, 0))}
+          </p>
+        </section>
+        <CreateDeckForm userId={userId} />
+      </div>
     </>
   )
 }

@@ -3,8 +3,10 @@ import { toApiError } from '@app/domain/shared/api-errors'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { SlidersHorizontal } from 'lucide-react'
 import { useUpdateDeck } from '../../../api/flashcards/mutations'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import '../flashcards.css'
@@ -39,8 +41,13 @@ export function DeckSettingsForm({ userId, deck }: { userId: string; deck: Deck 
   })
 
   return (
-    <section className="deck-settings" aria-labelledby="deck-settings-heading">
-      <h2 id="deck-settings-heading">Ustawienia talii</h2>
+    <Card
+      as="section"
+      headingLevel={2}
+      icon={SlidersHorizontal}
+      title="Ustawienia talii"
+      className="flashcards-panel"
+    >
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert>{failure}</FormAlert>
         <FormAlert tone="success">{saved ? 'Zapisano ustawienia talii.' : null}</FormAlert>
@@ -78,6 +85,6 @@ export function DeckSettingsForm({ userId, deck }: { userId: string; deck: Deck 
           Zapisz ustawienia
         </Button>
       </form>
-    </section>
+    </Card>
   )
 }

@@ -3,11 +3,15 @@ import { toApiError } from '@app/domain/shared/api-errors'
 import { SETTINGS_SAVED_MESSAGE } from '@app/domain/shared/messages'
 import { QUIZ_QUESTIONS, checkAnswer, quizFields } from '@app/domain/user/initial-quiz'
 import { useState, type FormEvent } from 'react'
+import { GraduationCap } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useUpdateSettings } from '../../../api/user/mutations'
+import { EducationalProfileSummary } from './educational-profile-summary'
 import { QuizAnswerInput, toDraft, toValue, type Draft } from './quiz-answer-input'
 import './initial-quiz.css'
+import './educational-profile.css'
 
 type Drafts = Partial<Record<QuizField, Draft>>
 
@@ -31,7 +35,10 @@ function profileOf(
   return { ok: true, profile: answers as EducationalProfile }
 }
 
-/** /ustawienia/profil-edukacyjny: the initial quiz's answers, all on one page (not for parents). */
+/**
+ * /ustawienia/profil-edukacyjny: the saved profile at a glance, and the initial quiz's answers as
+ * one form, in cards of the settings grid (not for parents).
+ */
 export function EducationalProfileForm({
   userId,
   settings,
@@ -58,25 +65,35 @@ export function EducationalProfileForm({
   }
 
   return (
-    <form className="quiz-profile" noValidate onSubmit={(event) => void submit(event)}>
-      <h2>Profil edukacyjny</h2>
-      <p>Na tej podstawie dobieramy plan nauki, zadania i fiszki.</p>
-      {quizFields(false).map((field) => (
-        <fieldset key={field}>
-          <legend>{QUIZ_QUESTIONS[field].legend}</legend>
-          <QuizAnswerInput
-            field={field}
-            answers={{ schoolType: drafts.schoolType as QuizAnswers['schoolType'] }}
-            value={drafts[field]}
-            onChange={(value) => setDrafts((current) => ({ ...current, [field]: value }))}
-            describedBy={undefined}
-          />
-        </fieldset>
-      ))}
-      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
-      <Button type="submit" busy={update.isPending} busyLabel="Zapisywanie…">
-        Zapisz
-      </Button>
-    </form>
+    <>
+      <EducationalProfileSummary profile={settings.educationalProfile} />
+      <Card
+        as="section"
+        headingLevel={2}
+        icon={GraduationCap}
+        title="Profil edukacyjny"
+        meta="Na tej podstawie dobieramy plan nauki, zadania i fiszki."
+        className="profile-form-card"
+      >
+        <form className="quiz-profile" noValidate onSubmit={(event) => void submit(event)}>
+          {quizFields(false).map((field) => (
+            <fieldset key={field}>
+              <legend>{QUIZ_QUESTIONS[field].legend}</legend>
+              <QuizAnswerInput
+                field={field}
+                answers={{ schoolType: drafts.schoolType as QuizAnswers['schoolType'] }}
+                value={drafts[field]}
+                onChange={(value) => setDrafts((current) => ({ ...current, [field]: value }))}
+                describedBy={undefined}
+              />
+            </fieldset>
+          ))}
+          <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
+          <Button type="submit" busy={update.isPending} busyLabel="Zapisywanie…">
+            Zapisz
+          </Button>
+        </form>
+      </Card>
+    </>
   )
 }

@@ -1,11 +1,14 @@
 import { toApiError } from '@app/domain/shared/api-errors'
 import { toWarsawDateKey } from '@app/domain/shared/format'
 import { useState } from 'react'
+import { FileDown } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { fetchAccountExport } from '../../../api/user/queries'
 import { useExclusive } from '../../../lib/use-exclusive'
 import './settings.css'
+import './settings-grid.css'
 
 /** The export's file name: efektywna-nauka-dane-RRRR-MM-DD.json, the Warsaw date of the download. */
 export const exportFileName = (now: Date) => `efektywna-nauka-dane-${toWarsawDateKey(now)}.json`
@@ -34,16 +37,23 @@ export function AccountData() {
     }
   })
   return (
-    <section className="settings-section" aria-labelledby="account-data-heading">
-      <h2 id="account-data-heading">Twoje dane</h2>
-      <p>
+    <Card
+      as="section"
+      headingLevel={2}
+      icon={FileDown}
+      title="Twoje dane"
+      className="settings-card settings-side"
+      actions={
+        <Button variant="secondary" busy={busy} busyLabel="Przygotowujemy plik…" onClick={download}>
+          Pobierz moje dane
+        </Button>
+      }
+    >
+      <p className="settings-card-note">
         Plik JSON ze wszystkim, co przechowujemy o Twoim koncie: profil, ustawienia, postępy w
         kursach i historię nauki (bez hasła).
       </p>
       <FormAlert>{failure}</FormAlert>
-      <Button variant="secondary" busy={busy} busyLabel="Przygotowujemy plik…" onClick={download}>
-        Pobierz moje dane
-      </Button>
-    </section>
+    </Card>
   )
 }

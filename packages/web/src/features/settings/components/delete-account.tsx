@@ -4,7 +4,9 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
+import { UserX } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { useDeleteAccount } from '../../../api/user/mutations'
@@ -12,6 +14,7 @@ import { identity } from '../../../lib/identity-port'
 import { toast } from '../../../lib/toast'
 import '../../../components/ui/confirm-dialog.css'
 import './settings.css'
+import './settings-grid.css'
 
 export const ACCOUNT_DELETED_MESSAGE = 'Konto zostało usunięte.'
 
@@ -49,58 +52,67 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
     toast.success(ACCOUNT_DELETED_MESSAGE)
   }
 
-  return (
-    <section className="settings-section" aria-labelledby="delete-account-heading">
-      <h2 id="delete-account-heading">Usuwanie konta</h2>
-      <p>Usunięcie konta jest nieodwracalne.</p>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(next) => {
-          if (remove.isPending) return
-          setOpen(next)
-          setFailure(null)
-        }}
-      >
-        <Dialog.Trigger asChild>
-          <Button className="button-danger">Usuń konto</Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="confirm-dialog-overlay" />
-          <Dialog.Content className="confirm-dialog" role="alertdialog">
-            <Dialog.Title className="confirm-dialog-title">Usunąć konto?</Dialog.Title>
-            <Dialog.Description>
-              Usuniemy Twoje konto, profil i ustawienia, postępy i notatki z kursów, historię nauki,
-              rezerwacje spotkań i dostęp do narzędzi. Tego nie można cofnąć.
-            </Dialog.Description>
-            <form className="form" noValidate onSubmit={(event) => void confirm(event)}>
-              <TextField
-                label="Hasło"
-                type="password"
-                autoComplete="current-password"
-                hint="Logujesz się przez Google? Wpisz słowo USUŃ."
-                value={secret}
-                onChange={(event) => setSecret(event.target.value)}
-              />
-              <FormAlert>{failure}</FormAlert>
-              <div className="confirm-dialog-actions">
-                <Dialog.Close asChild>
-                  <Button variant="secondary" disabled={remove.isPending}>
-                    Anuluj
-                  </Button>
-                </Dialog.Close>
-                <Button
-                  type="submit"
-                  className="button-danger"
-                  busy={remove.isPending}
-                  busyLabel="Usuwanie…"
-                >
-                  Usuń konto na zawsze
+  const dialog = (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (remove.isPending) return
+        setOpen(next)
+        setFailure(null)
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button className="button-danger">Usuń konto</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="confirm-dialog-overlay" />
+        <Dialog.Content className="confirm-dialog" role="alertdialog">
+          <Dialog.Title className="confirm-dialog-title">Usunąć konto?</Dialog.Title>
+          <Dialog.Description>
+            Usuniemy Twoje konto, profil i ustawienia, postępy i notatki z kursów, historię nauki,
+            rezerwacje spotkań i dostęp do narzędzi. Tego nie można cofnąć.
+          </Dialog.Description>
+          <form className="form" noValidate onSubmit={(event) => void confirm(event)}>
+            <TextField
+              label="Hasło"
+              type="password"
+              autoComplete="current-password"
+              hint="Logujesz się przez Google? Wpisz słowo USUŃ."
+              value={secret}
+              onChange={(event) => setSecret(event.target.value)}
+            />
+            <FormAlert>{failure}</FormAlert>
+            <div className="confirm-dialog-actions">
+              <Dialog.Close asChild>
+                <Button variant="secondary" disabled={remove.isPending}>
+                  Anuluj
                 </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </section>
+              </Dialog.Close>
+              <Button
+                type="submit"
+                className="button-danger"
+                busy={remove.isPending}
+                busyLabel="Usuwanie…"
+              >
+                Usuń konto na zawsze
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+
+  return (
+    <Card
+      as="section"
+      headingLevel={2}
+      icon={UserX}
+      title="Usuwanie konta"
+      className="settings-card settings-side settings-card-danger"
+      actions={dialog}
+    >
+      <p className="settings-card-note">Usunięcie konta jest nieodwracalne.</p>
+    </Card>
   )
 }

@@ -6,7 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useController, useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { UserRound } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
@@ -14,6 +16,7 @@ import { useUpdateSettings } from '../../../api/user/mutations'
 import { useExclusive } from '../../../lib/use-exclusive'
 import { AvatarField } from './avatar-field'
 import './settings.css'
+import './settings-grid.css'
 
 /** The contract's bounds of `general` (GeneralSettingsSchema), with the form's Polish messages. */
 const GeneralFormSchema = z.object({
@@ -29,8 +32,8 @@ const GeneralFormSchema = z.object({
 type GeneralFormValues = z.input<typeof GeneralFormSchema>
 
 /**
- * /ustawienia/ogolne's form: the profile picture, the display name and the email notifications,
- * with the email shown read-only. A failed save says why and keeps every field as typed;
+ * /ustawienia/ogolne's main card, a form: the profile picture, the display name and the email
+ * notifications, with the email shown read-only. A failed save says why and keeps every field as typed;
  * `onSaved` lets the page refresh what the header shows (name and picture).
  */
 export function GeneralSettingsForm({
@@ -82,37 +85,44 @@ export function GeneralSettingsForm({
   )
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="general-heading">
-      <h2 id="general-heading">Ogólne</h2>
-      <AvatarField
-        user={user}
-        value={image.value}
-        savedValue={settings.general.imageUrl}
-        onChange={image.onChange}
-        onUploadingChange={setUploading}
-      />
-      <TextField
-        label="Nazwa wyświetlana"
-        autoComplete="nickname"
-        required
-        hint="Tak będziesz widoczny w aplikacji i w rankingu."
-        error={errors.displayName?.message}
-        {...register('displayName')}
-      />
-      <p className="settings-email">
-        <strong>Adres email:</strong> {user.email} (
-        {user.emailVerified ? 'zweryfikowany' : 'niezweryfikowany'})
-      </p>
-      <Checkbox
-        label="Powiadomienia email"
-        hint="Podsumowania i przypomnienia o nauce. Kody i potwierdzenia płatności wysyłamy zawsze."
-        {...register('emailNotifications')}
-      />
-      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
-      {/* Not while a picture is on its way: the save would miss it. */}
-      <Button type="submit" busy={isSubmitting} busyLabel="Zapisywanie…" disabled={uploading}>
-        Zapisz
-      </Button>
-    </form>
+    <Card
+      as="section"
+      headingLevel={2}
+      icon={UserRound}
+      title="Ogólne"
+      className="settings-card settings-main"
+    >
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <AvatarField
+          user={user}
+          value={image.value}
+          savedValue={settings.general.imageUrl}
+          onChange={image.onChange}
+          onUploadingChange={setUploading}
+        />
+        <TextField
+          label="Nazwa wyświetlana"
+          autoComplete="nickname"
+          required
+          hint="Tak będziesz widoczny w aplikacji i w rankingu."
+          error={errors.displayName?.message}
+          {...register('displayName')}
+        />
+        <p className="settings-email">
+          <strong>Adres email:</strong> {user.email} (
+          {user.emailVerified ? 'zweryfikowany' : 'niezweryfikowany'})
+        </p>
+        <Checkbox
+          label="Powiadomienia email"
+          hint="Podsumowania i przypomnienia o nauce. Kody i potwierdzenia płatności wysyłamy zawsze."
+          {...register('emailNotifications')}
+        />
+        <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
+        {/* Not while a picture is on its way: the save would miss it. */}
+        <Button type="submit" busy={isSubmitting} busyLabel="Zapisywanie…" disabled={uploading}>
+          Zapisz
+        </Button>
+      </form>
+    </Card>
   )
 }

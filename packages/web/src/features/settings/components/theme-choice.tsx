@@ -1,7 +1,10 @@
 import { useState } from 'react'
+import { SunMoon } from 'lucide-react'
+import { Card } from '../../../components/ui/card'
 import { SegmentedControl } from '../../../components/ui/segmented-control'
 import { chooseTheme, readThemeChoice, type ThemeChoice } from '../../../lib/theme'
 import './settings.css'
+import './settings-grid.css'
 
 const THEMES = [
   { value: 'light', label: 'Jasny' },
@@ -13,8 +16,13 @@ const THEMES = [
 export function ThemeChoiceSection() {
   const [theme, setTheme] = useState<ThemeChoice>(readThemeChoice)
   return (
-    <section className="settings-section" aria-labelledby="appearance-heading">
-      <h2 id="appearance-heading">Wygląd</h2>
+    <Card
+      as="section"
+      headingLevel={2}
+      icon={SunMoon}
+      title="Wygląd"
+      className="settings-card settings-side"
+    >
       <SegmentedControl
         legend="Motyw"
         hint="Zmiana działa od razu i zostaje zapamiętana na tym urządzeniu. Systemowy motyw podąża za ustawieniem telefonu lub komputera."
@@ -25,6 +33,6 @@ export function ThemeChoiceSection() {
           setTheme(choice)
         }}
       />
-    </section>
+    </Card>
   )
 }

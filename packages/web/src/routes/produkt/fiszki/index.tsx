@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { decksQuery } from '../../../api/flashcards/queries'
-import { Skeleton } from '../../../components/feedback/skeleton'
-import { DeckList } from '../../../features/flashcards/components/deck-list'
+import { DeckList, DeckListSkeleton } from '../../../features/flashcards/components/deck-list'
 import { OnboardingDialogs } from '../../../features/onboarding/components/onboarding-dialogs'
 import { useSession } from '../../../features/session/use-session'
 import { pageHead } from '../../../lib/seo'
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/produkt/fiszki/')({
       title: 'Fiszki',
       description: 'Twoje talie fiszek i to, co dziś jest do powtórki.',
     }),
-  pendingComponent: () => <Skeleton rows={4} label="Wczytywanie talii…" />,
+  pendingComponent: DeckListSkeleton,
   component: DecksPage,
 })
 

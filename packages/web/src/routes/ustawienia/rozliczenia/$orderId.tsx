@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { orderQuery } from '../../../api/commerce/queries'
 import { NestedRouteError } from '../../../components/feedback/route-error'
+import { SettingsPending } from '../../../features/settings/components/settings-pending'
 import { hasReceipt } from '../../../features/billing/has-receipt'
 import { receiptModel } from '../../../features/billing/billing-model'
 import { Receipt } from '../../../features/billing/components/receipt'
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/ustawienia/rozliczenia/$orderId')({
       title: `Potwierdzenie płatności nr ${params.orderId}`,
       description: 'Potwierdzenie płatności do wydruku: sprzedawca, nabywca, produkt i VAT.',
     }),
+  pendingComponent: () => <SettingsPending cards={1} />,
   errorComponent: NestedRouteError,
   component: ReceiptPage,
 })

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ordersQuery, subscriptionQuery } from '../../../api/commerce/queries'
 import { refreshSession } from '../../../api/user/session'
 import { NestedRouteError } from '../../../components/feedback/route-error'
+import { SettingsPending } from '../../../features/settings/components/settings-pending'
 import { PaymentHistory } from '../../../features/billing/components/payment-history'
 import { SubscriptionPanel } from '../../../features/billing/components/subscription-panel'
 import { useSession } from '../../../features/session/use-session'
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/ustawienia/rozliczenia/')({
       title: 'Rozliczenia',
       description: 'Twój Pakiet Pro, jego odnowienia i karta oraz historia płatności.',
     }),
+  pendingComponent: () => <SettingsPending />,
   errorComponent: NestedRouteError,
   component: BillingPage,
 })
