@@ -5,12 +5,12 @@ import { Link } from '@tanstack/react-router'
 import { CalendarClock, Layers, Play, Sparkles } from 'lucide-react'
 import { decksQuery } from '../../../api/flashcards/queries'
 import { RetryError } from '../../../components/feedback/retry-error'
-import { Skeleton, SkeletonCard, SkeletonTile } from '../../../components/feedback/skeleton'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { PageHeader } from '../../../components/ui/page-header'
 import { StatTile } from '../../../components/ui/stat-tile'
 import { useNow } from '../../../lib/use-now'
 import { CreateDeckForm } from './create-deck-form'
+import { DeckListSkeleton } from './deck-list-skeleton'
 import { DeckRow } from './deck-row'
 import { ImportStart } from './import-start'
 import { cardsCount } from '../study-text'
@@ -51,18 +51,6 @@ export function DeckList({ userId }: { userId: string }) {
         <Decks userId={userId} decks={items} />
       )}
     </article>
-  )
-}
-
-/** The deck list's shape while it loads: today's numbers and a few deck cards. */
-export function DeckListSkeleton() {
-  return (
-    <Skeleton label="Wczytywanie talii…">
-      <SkeletonTile />
-      <SkeletonTile />
-      <SkeletonCard />
-      <SkeletonCard />
-    </Skeleton>
   )
 }
 

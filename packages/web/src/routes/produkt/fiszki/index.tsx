@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { decksQuery } from '../../../api/flashcards/queries'
-import { DeckList, DeckListSkeleton } from '../../../features/flashcards/components/deck-list'
+import { DeckList } from '../../../features/flashcards/components/deck-list'
+import { DeckListSkeleton } from '../../../features/flashcards/components/deck-list-skeleton'
 import { OnboardingDialogs } from '../../../features/onboarding/components/onboarding-dialogs'
 import { useSession } from '../../../features/session/use-session'
 import { pageHead } from '../../../lib/seo'
