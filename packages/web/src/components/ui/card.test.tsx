@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ROUTES } from '@app/domain/navigation/routes'
 import { GraduationCap } from 'lucide-react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { render } from '../../lib/testing/render'
@@ -42,7 +43,7 @@ describe('Card', () => {
   it('as a whole-card link keeps one link, the title, with nothing interactive inside it', async () => {
     const { container } = await render(
       <ul>
-        <Card as="li" stretched title={<a href="/produkt/fiszki">Fiszki</a>}>
+        <Card as="li" stretched title={<a href={ROUTES.flashcards}>Fiszki</a>}>
           <p>Powtórki w odstępach</p>
         </Card>
       </ul>,

@@ -1,3 +1,4 @@
+import { ROUTES } from '@app/domain/navigation/routes'
 import { LayoutGrid } from 'lucide-react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +11,7 @@ describe('PageHeader', () => {
       <PageHeader
         title="Fiszki"
         description="Twoje talie i powtórki na dziś."
-        action={<a href="/produkt/fiszki/nauka">Ucz się</a>}
+        action={<a href={ROUTES.flashcardsStudyAll}>Ucz się</a>}
         icon={LayoutGrid}
         titleId="flashcards-title"
       />,
@@ -19,7 +20,7 @@ describe('PageHeader', () => {
     expect(html).toContain('<h1 id="flashcards-title" class="page-header-title">Fiszki</h1>')
     expect(html).toContain('<p class="page-header-description">Twoje talie i powtórki na dziś.</p>')
     expect(html).toContain(
-      '<div class="page-header-action"><a href="/produkt/fiszki/nauka">Ucz się</a></div>',
+      `<div class="page-header-action"><a href="${ROUTES.flashcardsStudyAll}">Ucz się</a></div>`,
     )
   })
 

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import type { CourseView } from '@app/contract/courses'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { courseViewQuery } from '../../../api/courses/queries'
 import { CoursePage } from './course-page'
+import { renderPageMarkup } from '../../../lib/testing/render-page-markup'
 
 type WeekView = CourseView['weeks'][number]
 
@@ -49,17 +43,8 @@ async function mount() {
   } as unknown as CourseView
   const client = new QueryClient()
   await client.prefetchQuery({ ...courseViewQuery('KED'), queryFn: () => view })
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <CoursePage course="KED" /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  await router.load()
   const container = document.createElement('div')
-  container.innerHTML = renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  container.innerHTML = await renderPageMarkup(<CoursePage course="KED" />, client)
   return container
 }
 

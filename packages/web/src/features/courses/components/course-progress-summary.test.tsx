@@ -1,15 +1,9 @@
 import type { CourseView } from '@app/contract/courses'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { courseViewQuery } from '../../../api/courses/queries'
 import { CourseProgressSummary } from './course-progress-summary'
+import { renderPageMarkup } from '../../../lib/testing/render-page-markup'
 
 type WeekView = CourseView['weeks'][number]
 
@@ -42,16 +36,7 @@ async function render(weeks: WeekView[]) {
     ...courseViewQuery('KED'),
     queryFn: () => ({ weeks }) as unknown as CourseView,
   })
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <CourseProgressSummary course="KED" /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  await router.load()
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  return renderPageMarkup(<CourseProgressSummary course="KED" />, client)
 }
 
 describe("a course's progress on its card", () => {

@@ -1,15 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-} from '@tanstack/react-router'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { QueryClient } from '@tanstack/react-query'
 import type { Deck } from '@app/contract/flashcards'
 import { describe, expect, it } from 'vitest'
 import { decksQuery } from '../../../api/flashcards/queries'
 import { DeckList } from './deck-list'
+import { renderPageMarkup } from '../../../lib/testing/render-page-markup'
 
 /**
  * The web package has no DOM for most tests: the page's markup is checked as rendered on a
@@ -19,16 +13,7 @@ async function render(decks: { items: Deck[] }) {
   const client = new QueryClient()
   // The decks as the API would answer them, through the page's own query.
   await client.prefetchQuery({ ...decksQuery('u'), queryFn: () => decks as never })
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <DeckList userId="u" /> }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  await router.load()
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  return renderPageMarkup(<DeckList userId="u" />, client)
 }
 
 describe('the deck list with no deck yet', () => {
