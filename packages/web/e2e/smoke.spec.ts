@@ -86,6 +86,12 @@ test('a 4xx answer is not retried', async ({ page, mock }) => {
   await page.goto('/')
 
   // The loader settles only after its last attempt, so the alert means no retry is pending.
-  await expect(page.getByRole('region', { name: 'Z bloga' }).getByRole('alert')).toHaveText(message)
+  const blog = page.getByRole('region', { name: 'Z bloga' })
+  await expect(blog.getByRole('alert')).toHaveText(message)
   expect(requests.value).toBe(1)
+
+  // The visitor may ask again: one more request, and the section says why it failed again.
+  await blog.getByRole('button', { name: 'Spróbuj ponownie' }).click()
+  await expect.poll(() => requests.value).toBe(2)
+  await expect(blog.getByRole('alert')).toHaveText(message)
 })

@@ -2,7 +2,7 @@
  * `pnpm screenshots`: the main pages at 375 and 1280 px, in the light and the dark theme, as PNG
  * files in ./screenshots (not part of `test`; look at them after a change to the look). Runs the
  * built bundle (`pnpm build` first) against the mock, signed in as the demo student for the
- * platform's pages. SCREENSHOT_PAGES=/,/blog limits the pages.
+ * platform's pages and as the administrator for the admin's. SCREENSHOT_PAGES=/,/blog limits the pages.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -27,6 +27,7 @@ const PUBLIC_PAGES = [
   '/newsletter',
   '/ebook',
   '/blog',
+  '/blog/9b2e4d71-0c3a-4f58-8a6d-5e1f2b3c4d90',
   '/logowanie',
   '/rejestracja',
   '/reset-hasla',
@@ -40,8 +41,12 @@ const STUDENT_PAGES = [
   '/ustawienia/ogolne',
   '/ustawienia/profil-edukacyjny',
   '/ustawienia/rozliczenia',
+  '/produkt/chat/zakup',
+  '/zakup/mistrzowskie-wsparcie',
 ]
+const ADMIN_PAGES = ['/admin/blog', '/admin/blog/dodaj']
 const STUDENT = { email: 'uczen@example.com', password: 'Demo123!' }
+const ADMIN = { email: 'admin@example.com', password: 'Demo123!' }
 const WIDTHS = [375, 1280] as const
 const THEMES = ['light', 'dark'] as const
 
@@ -50,10 +55,10 @@ const wanted = (path: string) => !only || only.includes(path)
 const fileName = (theme: string, width: number, path: string) =>
   `${theme}-${width}-${path.replace(/^\//, '').replace(/\//g, '_') || 'home'}.png`
 
-async function signIn(page: Page, webUrl: string) {
+async function signIn(page: Page, webUrl: string, user: { email: string; password: string }) {
   await page.goto(`${webUrl}/logowanie`)
-  await page.getByLabel('Adres email').fill(STUDENT.email)
-  await page.getByLabel('Hasło').fill(STUDENT.password)
+  await page.getByLabel('Adres email').fill(user.email)
+  await page.getByLabel('Hasło').fill(user.password)
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
   await page.waitForURL((url) => url.pathname !== '/logowanie')
 }
@@ -65,27 +70,42 @@ async function shoot(page: Page, url: string, file: string) {
   await page.screenshot({ path: join(OUT, file), fullPage: true })
 }
 
+async function shootSignedIn(
+  page: Page,
+  webUrl: string,
+  user: { email: string; password: string },
+  paths: string[],
+  theme: string,
+  width: number,
+) {
+  if (paths.length === 0) return
+  await signIn(page, webUrl, user)
+  for (const path of paths) await shoot(page, `${webUrl}${path}`, fileName(theme, width, path))
+}
+
 async function shootAll(browser: Browser, webUrl: string) {
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({
+      const contextOptions = {
         viewport: { width, height: width === 375 ? 812 : 800 },
         colorScheme: theme,
         locale: 'pl-PL',
         timezoneId: 'Europe/Warsaw',
-      })
+      }
+      const context = await browser.newContext(contextOptions)
       // The cookie banner is answered, so it covers nothing.
       await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'false', url: webUrl }])
       const page = await context.newPage()
       for (const path of PUBLIC_PAGES.filter(wanted))
         await shoot(page, `${webUrl}${path}`, fileName(theme, width, path))
-      const student = STUDENT_PAGES.filter(wanted)
-      if (student.length > 0) {
-        await signIn(page, webUrl)
-        for (const path of student)
-          await shoot(page, `${webUrl}${path}`, fileName(theme, width, path))
-      }
+      await shootSignedIn(page, webUrl, STUDENT, STUDENT_PAGES.filter(wanted), theme, width)
       await context.close()
+      // The administrator's pages in a context of their own: signing in again would be refused.
+      const adminContext = await browser.newContext(contextOptions)
+      await adminContext.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'false', url: webUrl }])
+      const adminPage = await adminContext.newPage()
+      await shootSignedIn(adminPage, webUrl, ADMIN, ADMIN_PAGES.filter(wanted), theme, width)
+      await adminContext.close()
       console.log(`${theme} ${width} px: done`)
     }
   }

@@ -19,5 +19,7 @@ export function usePerVisitQuery<TData, TKey extends QueryKey>(
 ) {
   const hydrated = useHydrated()
   const query = useQuery(options)
-  return hydrated ? query : ({ data: undefined, error: null, isPending: true } as const)
+  return hydrated
+    ? query
+    : ({ data: undefined, error: null, isPending: true, refetch: query.refetch } as const)
 }

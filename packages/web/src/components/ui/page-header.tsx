@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import './page-header.css'
 
 export interface PageHeaderProps {
@@ -13,6 +13,8 @@ export interface PageHeaderProps {
   icon?: LucideIcon
   /** The h1's id, for a landmark it names. */
   titleId?: string
+  /** The h1 as a focus target (e.g. after the item a user was on is deleted): focusable by script. */
+  titleRef?: Ref<HTMLHeadingElement>
   className?: string
 }
 
@@ -23,13 +25,19 @@ export function PageHeader({
   action,
   icon: Icon,
   titleId,
+  titleRef,
   className,
 }: PageHeaderProps) {
   return (
     <header className={['page-header', className].filter(Boolean).join(' ')}>
       {Icon ? <Icon aria-hidden="true" className="page-header-icon" /> : null}
       <div className="page-header-text">
-        <h1 id={titleId} className="page-header-title">
+        <h1
+          id={titleId}
+          ref={titleRef}
+          tabIndex={titleRef ? -1 : undefined}
+          className="page-header-title"
+        >
           {title}
         </h1>
         {description ? <p className="page-header-description">{description}</p> : null}

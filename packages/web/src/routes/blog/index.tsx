@@ -2,6 +2,7 @@ import { LIMITS } from '@app/contract/limits'
 import { isStaff } from '@app/domain/access/access'
 import { createFileRoute } from '@tanstack/react-router'
 import { articleListQuery, categoriesQuery } from '../../api/blog/queries'
+import { ArticleListSkeleton } from '../../features/blog/components/article-list-skeleton'
 import { BlogList } from '../../features/blog/components/blog-list'
 import { useSession } from '../../features/session/use-session'
 import { textParam } from '../../lib/route-params'
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/blog/')({
         'Artykuły o skutecznej nauce, motywacji, śnie i organizacji dla nastolatków i ich rodziców.',
       image: 'blog',
     }),
+  pendingComponent: () => <ArticleListSkeleton count={LIMITS.pageSizeBlog} />,
   component: BlogPage,
 })
 

@@ -1,5 +1,4 @@
 import type { BlogArticle } from '@app/contract/blog'
-import { toApiError } from '@app/domain/shared/api-errors'
 import { formatCount, formatWarsawDate } from '@app/domain/shared/format'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -8,6 +7,9 @@ import { useRef, useState } from 'react'
 import { Newspaper, Pencil, Plus, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { PageHeader } from '../../../components/ui/page-header'
+import { RetryError } from '../../../components/feedback/retry-error'
+import { Skeleton } from '../../../components/feedback/skeleton'
 import { adminArticleListQuery } from '../../../api/blog/queries'
 import { DeleteArticleDialog } from '../../../components/blog/delete-article-dialog'
 import '../blog-editor.css'
@@ -21,25 +23,31 @@ export function ArticleList() {
   // The delete button that opened the dialog: the focus goes back there on cancel.
   const opener = useRef<HTMLButtonElement | null>(null)
   const [toDelete, setToDelete] = useState<BlogArticle | null>(null)
-  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } =
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
     useInfiniteQuery(adminArticleListQuery())
   const articles = data?.pages.flatMap((page) => page.items) ?? []
 
   return (
     <div className="blog-admin">
-      <div className="blog-admin-top">
-        <h1 ref={headingRef} tabIndex={-1}>
-          Artykuły bloga
-        </h1>
-        <Link to={ROUTES.adminNewArticle} className="button button-primary">
-          <Plus aria-hidden="true" />
-          Dodaj artykuł
-        </Link>
-      </div>
+      <PageHeader
+        title="Artykuły bloga"
+        titleRef={headingRef}
+        description="Dodawaj, edytuj i usuwaj artykuły bloga."
+        action={
+          <Link to={ROUTES.adminNewArticle} className="button button-primary">
+            <Plus aria-hidden="true" />
+            Dodaj artykuł
+          </Link>
+        }
+      />
       {isPending ? (
-        <p role="status">Ładowanie artykułów…</p>
+        <Skeleton label="Ładowanie artykułów…" rows={4} />
       ) : error ? (
-        <p role="alert">{toApiError(error).message}</p>
+        <RetryError
+          error={error}
+          title="Nie udało się wczytać artykułów"
+          onRetry={() => void refetch()}
+        />
       ) : articles.length === 0 ? (
         // The next step is 'Dodaj artykuł' above, the page's one main action.
         <EmptyState icon={Newspaper} title="Nie ma jeszcze żadnych artykułów." />

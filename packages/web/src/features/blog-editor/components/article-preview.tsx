@@ -1,4 +1,5 @@
 import { BLOG_IMAGE_ALT } from '@app/domain/shared/messages'
+import { Eye } from 'lucide-react'
 import { useMemo } from 'react'
 import { apiAssetUrl } from '../../../lib/config'
 import { sanitizeArticleHtml } from '../../../lib/sanitize-html'
@@ -15,7 +16,10 @@ export function ArticlePreview({ values }: { values: ArticleFormValues }) {
   const imageUrl = values.imageUrl.trim()
   return (
     <section className="article-preview" aria-labelledby="article-preview-heading">
-      <h2 id="article-preview-heading">Podgląd</h2>
+      <h2 id="article-preview-heading">
+        <Eye aria-hidden="true" />
+        Podgląd
+      </h2>
       <div className="article-preview-body">
         {imageUrl && isWebAddress(imageUrl) ? (
           <img src={apiAssetUrl(imageUrl)} alt={BLOG_IMAGE_ALT} width={640} height={360} />

@@ -1,10 +1,25 @@
 import { useEditorState, type Editor } from '@tiptap/react'
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import type { Panel } from './rich-text-panels'
 import '../blog-editor.css'
 
 interface ToolbarButton {
   label: string
+  icon: LucideIcon
   run: () => void
   /** For toggles: whether the format is on at the cursor. */
   pressed?: boolean
@@ -50,37 +65,68 @@ export function Toolbar({
   const toggle = (which: Exclude<Panel, null>) => onPanel(panel === which ? null : which)
 
   const buttons: ToolbarButton[] = [
-    { label: 'Pogrubienie', pressed: state.bold, run: format(() => chain().toggleBold().run()) },
-    { label: 'Kursywa', pressed: state.italic, run: format(() => chain().toggleItalic().run()) },
+    {
+      label: 'Pogrubienie',
+      icon: Bold,
+      pressed: state.bold,
+      run: format(() => chain().toggleBold().run()),
+    },
+    {
+      label: 'Kursywa',
+      icon: Italic,
+      pressed: state.italic,
+      run: format(() => chain().toggleItalic().run()),
+    },
     {
       label: 'Nagłówek 2',
+      icon: Heading2,
       pressed: state.h2,
       run: format(() => chain().toggleHeading({ level: 2 }).run()),
     },
     {
       label: 'Nagłówek 3',
+      icon: Heading3,
       pressed: state.h3,
       run: format(() => chain().toggleHeading({ level: 3 }).run()),
     },
     {
       label: 'Lista punktowana',
+      icon: List,
       pressed: state.bulletList,
       run: format(() => chain().toggleBulletList().run()),
     },
     {
       label: 'Lista numerowana',
+      icon: ListOrdered,
       pressed: state.orderedList,
       run: format(() => chain().toggleOrderedList().run()),
     },
     {
       label: 'Cytat',
+      icon: Quote,
       pressed: state.blockquote,
       run: format(() => chain().toggleBlockquote().run()),
     },
-    { label: 'Link', pressed: state.link, expanded: panel === 'link', run: () => toggle('link') },
-    { label: 'Obraz', expanded: panel === 'image', run: () => toggle('image') },
-    { label: 'Cofnij', disabled: !state.canUndo, run: format(() => chain().undo().run()) },
-    { label: 'Ponów', disabled: !state.canRedo, run: format(() => chain().redo().run()) },
+    {
+      label: 'Link',
+      icon: Link2,
+      pressed: state.link,
+      expanded: panel === 'link',
+      run: () => toggle('link'),
+    },
+    { label: 'Obraz', icon: ImagePlus, expanded: panel === 'image', run: () => toggle('image') },
+    {
+      label: 'Cofnij',
+      icon: Undo2,
+      disabled: !state.canUndo,
+      run: format(() => chain().undo().run()),
+    },
+    {
+      label: 'Ponów',
+      icon: Redo2,
+      disabled: !state.canRedo,
+      run: format(() => chain().redo().run()),
+    },
   ]
 
   // Roving focus (WAI-ARIA toolbar): one stop for Tab, arrows move between the buttons.
@@ -135,8 +181,10 @@ export function Toolbar({
             setCurrent(index)
             if (!button.disabled) button.run()
           }}
+          title={button.label}
         >
-          {button.label}
+          <button.icon aria-hidden="true" />
+          <span className="visually-hidden">{button.label}</span>
         </button>
       ))}
     </div>

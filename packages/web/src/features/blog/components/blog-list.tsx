@@ -8,6 +8,7 @@ import { useRef } from 'react'
 import { Newspaper, Pencil } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { PageHeader } from '../../../components/ui/page-header'
 import { articleListQuery } from '../../../api/blog/queries'
 import '../blog.css'
 import { ArticleCard } from './article-card'
@@ -30,9 +31,12 @@ export function BlogList({ category, canManage }: BlogListProps) {
 
   return (
     <section className="blog" aria-labelledby="blog-heading">
-      <h1 id="blog-heading" ref={headingRef} tabIndex={-1}>
-        {category === undefined ? 'Blog' : `Blog: ${category}`}
-      </h1>
+      <PageHeader
+        titleId="blog-heading"
+        titleRef={headingRef}
+        title={category === undefined ? 'Blog' : `Blog: ${category}`}
+        description="Artykuły o skutecznej nauce, motywacji, śnie i organizacji dla nastolatków i ich rodziców."
+      />
       <CategoryFilter active={category} />
       {articles.length === 0 ? (
         <EmptyState

@@ -1,23 +1,19 @@
 import type { StaticRoutePath } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
-import '../checkout.css'
+import { Outcome } from '../../../components/ui/outcome'
 
 export interface NextStep {
   to: StaticRoutePath
   label: string
 }
 
-/** A free order (a 100% code): paid at once, with nothing to pay and the way to what it gave. */
+/**
+ * A free order (a 100% code): paid at once, with nothing to pay and the way to what it gave. The
+ * form the buyer was in is gone: the outcome's heading takes the focus.
+ */
 export function CheckoutDone({ productName, next }: { productName: string; next: NextStep }) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  // The form the buyer was in is gone: the focus goes to what replaced it.
-  useEffect(() => heading.current?.focus(), [])
   return (
-    <section className="checkout-done" aria-labelledby="checkout-done-heading">
-      <h2 id="checkout-done-heading" ref={heading} tabIndex={-1}>
-        Gotowe: zamówienie opłacone
-      </h2>
+    <Outcome tone="success" title="Gotowe: zamówienie opłacone">
       <p>
         Kod promocyjny pokrył całą cenę, więc nie musisz nic płacić. {productName} jest już na Twoim
         koncie.
@@ -27,6 +23,6 @@ export function CheckoutDone({ productName, next }: { productName: string; next:
           {next.label}
         </Link>
       </p>
-    </section>
+    </Outcome>
   )
 }

@@ -6,6 +6,7 @@ import {
 } from '@app/contract/commerce'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Check } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useValidatePromo } from '../../../api/commerce/mutations'
@@ -153,47 +154,54 @@ export function CheckoutForm({ product, userId, next, onPaid, onOrderDead }: Che
       onSubmit={onSubmit}
       aria-labelledby={headingId}
     >
-      <section className="checkout-product">
-        <h2 id={headingId}>{product.name}</h2>
-        <ul>
-          {product.includes.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </section>
-      <PriceSummary view={priceView(product, applied)} />
-      <PromoCodeField
-        form={form}
-        quote={applied}
-        checking={validatePromo.isPending}
-        onApply={() => void applyCode()}
-        onRemove={removeCode}
-      />
-      <Checkbox label="Chcę fakturę" {...register('wantsInvoice')} />
-      {wantsInvoice && <InvoiceFields form={form} />}
-      <ConsentFields form={form} productId={product.id} />
-      <FormAlert>{alert}</FormAlert>
-      <Button
-        type="submit"
-        busy={form.formState.isSubmitting || checkout.redirecting}
-        busyLabel={free ? 'Zamawianie…' : 'Przekierowanie do płatności…'}
-        onClick={() => (askParent.current = false)}
-      >
-        {free ? 'Zamawiam bezpłatnie' : 'Przechodzę do płatności'}
-      </Button>
-      {!free && (
-        <p className="checkout-parent">
-          Płaci rodzic?{' '}
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={form.formState.isSubmitting || checkout.redirecting}
-            onClick={() => (askParent.current = true)}
-          >
-            Poproś rodzica o płatność
-          </Button>
-        </p>
-      )}
+      <div className="checkout-summary">
+        <section className="checkout-product">
+          <h2 id={headingId}>{product.name}</h2>
+          <ul className="checkout-includes">
+            {product.includes.map((line) => (
+              <li key={line}>
+                <Check aria-hidden="true" className="checkout-includes-icon" />
+                {line}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <PriceSummary view={priceView(product, applied)} />
+      </div>
+      <div className="checkout-fields">
+        <PromoCodeField
+          form={form}
+          quote={applied}
+          checking={validatePromo.isPending}
+          onApply={() => void applyCode()}
+          onRemove={removeCode}
+        />
+        <Checkbox label="Chcę fakturę" {...register('wantsInvoice')} />
+        {wantsInvoice && <InvoiceFields form={form} />}
+        <ConsentFields form={form} productId={product.id} />
+        <FormAlert>{alert}</FormAlert>
+        <Button
+          type="submit"
+          busy={form.formState.isSubmitting || checkout.redirecting}
+          busyLabel={free ? 'Zamawianie…' : 'Przekierowanie do płatności…'}
+          onClick={() => (askParent.current = false)}
+        >
+          {free ? 'Zamawiam bezpłatnie' : 'Przechodzę do płatności'}
+        </Button>
+        {!free && (
+          <p className="checkout-parent">
+            Płaci rodzic?{' '}
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={form.formState.isSubmitting || checkout.redirecting}
+              onClick={() => (askParent.current = true)}
+            >
+              Poproś rodzica o płatność
+            </Button>
+          </p>
+        )}
+      </div>
     </form>
   )
 }

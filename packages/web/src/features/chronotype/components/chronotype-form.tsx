@@ -3,11 +3,14 @@ import {
   encodeChronotypeAnswers,
   scoreChronotype,
 } from '@app/domain/chronotype/chronotype'
-import { formatCount } from '@app/domain/shared/format'
+import { formatCount, pluralPl } from '@app/domain/shared/format'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { ProgressBar } from '../../../components/ui/progress-bar'
 import '../chronotype.css'
 
 const QUESTION_FORMS = { one: 'pytanie', few: 'pytania', many: 'pytań' }
+// After 'z' ('na 2 z 5 pytań'): the genitive.
+const OF_QUESTIONS_FORMS = { one: 'pytania', few: 'pytań', many: 'pytań' }
 
 const optionId = (questionId: string, index: number) => `chronotyp-${questionId}-${index}`
 const errorId = (questionId: string) => `chronotyp-${questionId}-blad`
@@ -43,6 +46,9 @@ export function ChronotypeForm({ onComplete, focusOnMount }: ChronotypeFormProps
   const score = scoreChronotype(answers)
   const unanswered = !score.ok && score.reason === 'incomplete' ? score.unanswered : []
   const missing = new Set(showErrors ? unanswered : [])
+  const total = CHRONOTYPE_QUESTIONS.length
+  const answered = answers.filter((answer) => answer !== null).length
+  const progressText = `Odpowiedziano na ${answered} z ${total} ${pluralPl(total, OF_QUESTIONS_FORMS)}`
 
   const choose = (questionIndex: number, optionIndex: number) =>
     setAnswers((current) => current.map((a, i) => (i === questionIndex ? optionIndex : a)))
@@ -141,10 +147,20 @@ export function ChronotypeForm({ onComplete, focusOnMount }: ChronotypeFormProps
         )
       })}
 
-      <div className="cta-row">
-        <button type="submit" className="button button-primary">
-          Pokaż wynik
-        </button>
+      <div className="chronotype-submit">
+        <p className="chronotype-progress-text">{progressText}</p>
+        <ProgressBar
+          value={answered}
+          max={total}
+          label="Postęp testu"
+          valueText={`${answered} z ${total}`}
+          size="sm"
+        />
+        <div className="cta-row">
+          <button type="submit" className="button button-primary">
+            Pokaż wynik
+          </button>
+        </div>
       </div>
     </form>
   )

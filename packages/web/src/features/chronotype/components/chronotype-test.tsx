@@ -2,6 +2,7 @@ import { decodeChronotypeAnswers, scoreChronotype } from '@app/domain/chronotype
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { Illustrated } from '../../../components/illustrations/illustration'
 import { ChronotypeForm } from './chronotype-form'
 import { ChronotypeResult } from './chronotype-result'
 import '../chronotype.css'
@@ -35,11 +36,13 @@ export function ChronotypeTest({
 
   return (
     <article className="prose chronotype-page">
-      <h1>Test na chronotyp</h1>
-      <p className="lead">
-        Pięć pytań, około dwóch minut. Sprawdź, czy jesteś skowronkiem, sową czy typem pośrednim, i
-        dowiedz się, kiedy najlepiej uczyć się trudnych przedmiotów, a kiedy odpoczywać.
-      </p>
+      <Illustrated illustration="clock" hero>
+        <h1>Test na chronotyp</h1>
+        <p className="lead">
+          Pięć pytań, około dwóch minut. Sprawdź, czy jesteś skowronkiem, sową czy typem pośrednim,
+          i dowiedz się, kiedy najlepiej uczyć się trudnych przedmiotów, a kiedy odpoczywać.
+        </p>
+      </Illustrated>
       <p>
         Test to polska adaptacja dla nastolatków skróconego kwestionariusza rMEQ (Adan i Almirall,
         1991): pięciu pytań z kwestionariusza typu porannego i wieczornego Horne’a i Östberga.
