@@ -132,8 +132,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|@ts-rest/core$|@ts-rest/open-api$|\\.)',
-              message: 'contract depends only on zod and ts-rest.',
+              // eventsource-parser: the HTTP layer's one streaming call (http-stream.ts).
+              regex: '^(?!zod$|@ts-rest/core$|@ts-rest/open-api$|eventsource-parser$|\\.)',
+              message: 'contract depends only on zod, ts-rest and eventsource-parser.',
             },
           ],
         },

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core'
 import { activityContract } from './activity/activity.contract'
 import { authContract } from './auth/auth.contract'
 import { blogContract } from './blog/blog.contract'
+import { chatContract } from './chat/chat.contract'
 import { commerceContract } from './commerce/commerce.contract'
 import { AuthorizationHeaderSchema, ApiErrorSchema } from './common.schemas'
 import { communityContract } from './community/community.contract'
@@ -26,6 +27,8 @@ const commonResponses = {
   /** Only ever produced by the client's HTTP layer when a request times out. */
   408: ApiErrorSchema,
   413: ApiErrorSchema,
+  /** Too many requests or an allowance used up; `Retry-After` says when to try again. */
+  429: ApiErrorSchema,
   500: ApiErrorSchema,
   503: ApiErrorSchema,
 }
@@ -55,6 +58,7 @@ export const contract = c.router(
     activity: activityContract,
     commerce: commerceContract,
     flashcards: flashcardsContract,
+    chat: chatContract,
   },
   apiOptions,
 )

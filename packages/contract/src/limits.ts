@@ -49,6 +49,13 @@ export const LIMITS = {
   importRowsMax: 5_000,
   importFileBytesMax: 1_048_576,
   pageSizeFlashcards: 50,
+  /** The AI study chat (issue 'AI study chat'): a message, a title, how many of each. */
+  chatMessageMax: 4_000,
+  chatTitleMax: 80,
+  chatConversationsMax: 200,
+  chatMessagesPerConversationMax: 500,
+  pageSizeChatConversations: 50,
+  pageSizeChatMessages: 50,
   /** Request bodies over this many bytes are refused with 413. */
   bodyLimitBytes: 1_048_576,
 } as const

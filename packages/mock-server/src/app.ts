@@ -16,6 +16,8 @@ import { loggerOptions } from './logging'
 import { registerScheduler } from './scheduler'
 import { createStore, type Store } from './store'
 import { createTokenService, type TokenService } from './tokens'
+import { registerChatSafetyJobs } from './services/chat/safety'
+import { createTutor, upstreamConfigFromEnv, type Tutor, type TutorOptions } from './tutor'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +29,8 @@ declare module 'fastify' {
     clock: Clock
     tokens: TokenService
     origins: Origins
+    /** The chat's tutor (src/tutor): rule-based, or the configured upstream. */
+    tutor: Tutor
   }
 }
 
@@ -49,6 +53,11 @@ export interface BuildAppOptions {
   siteOrigin?: string
   /** The API's own origin, for the provider's notifications. Default 'http://127.0.0.1:4010'. */
   apiOrigin?: string
+  /**
+   * The chat's tutor: its wait between chunks (default real timers; tests pass a fast one) and
+   * the upstream (default from CHAT_UPSTREAM_URL, off when unset).
+   */
+  tutor?: TutorOptions
 }
 
 /** Where the site and the API are, from configuration, never from a request's headers. */
@@ -76,7 +85,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerScheduler(app)
   app.decorate('store', createStore(clock.now))
   app.decorate('tokens', await createTokenService(clock, options.tokenLifetimeSeconds))
+  app.decorate('tutor', createTutor({ upstream: upstreamConfigFromEnv(), ...options.tutor }))
   registerServices(app)
+  registerChatSafetyJobs(app)
   app.decorateRequest('user', null)
   app.decorateRequest('idToken', null)
 

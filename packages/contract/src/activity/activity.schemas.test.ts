@@ -18,6 +18,7 @@ describe('ActivityEventSchema', () => {
       'quiz_completed',
       'flashcard_reviewed',
       'flashcard_review_undone',
+      'chat_message',
     ])
   })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DateKeySchema, IsoDateTimeSchema, NextPageKeySchema, pageOf } from '../common.schemas'
+import { ChatModeSchema, ChatSubjectSchema } from '../chat/chat.schemas'
 import { CourseKeySchema } from '../courses/courses.schemas'
 
 /** A KSUID: 27 base62 characters; ids minted from the event's time sort by time (decision 0115). */
@@ -42,6 +43,18 @@ export const FlashcardReviewedPayloadSchema = z
 /** A review taken back; its `flashcard_reviewed` stays in the log and this cancels it. */
 export const FlashcardReviewUndonePayloadSchema = z.object({ reviewId: KsuidSchema }).strict()
 
+/**
+ * A chat message the tutor accepted (counted against the allowance): what it was about, never
+ * its text. Crisis messages make no event (decision 0156).
+ */
+export const ChatMessagePayloadSchema = z
+  .object({
+    subject: ChatSubjectSchema.nullable(),
+    mode: ChatModeSchema,
+    contextKind: z.enum(['flashcard']).nullable(),
+  })
+  .strict()
+
 const eventOf = <T extends string, P extends z.ZodTypeAny>(type: T, payload: P) =>
   z
     .object({ id: KsuidSchema, type: z.literal(type), occurredAt: IsoDateTimeSchema, payload })
@@ -57,6 +70,7 @@ export const ActivityEventSchema = z.discriminatedUnion('type', [
   eventOf('quiz_completed', QuizCompletedPayloadSchema),
   eventOf('flashcard_reviewed', FlashcardReviewedPayloadSchema),
   eventOf('flashcard_review_undone', FlashcardReviewUndonePayloadSchema),
+  eventOf('chat_message', ChatMessagePayloadSchema),
 ])
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>
 export type ActivityType = ActivityEvent['type']

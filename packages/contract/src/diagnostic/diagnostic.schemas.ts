@@ -9,11 +9,20 @@ export const DIAGNOSTIC_CATEGORIES = [
   'EMAIL',
   'OTHER',
 ] as const
-export const DiagnosticCategorySchema = z.enum(DIAGNOSTIC_CATEGORIES)
+/** The categories a client may post (POST /api/diagnostic). */
+export const DiagnosticInputCategorySchema = z.enum(DIAGNOSTIC_CATEGORIES)
+
+/**
+ * Every category a record may have: the posted ones and the server's own flags. CHAT_SAFETY is a
+ * crisis message in the chat (decision 0156): made by the server only, read by the admin only.
+ */
+export const DIAGNOSTIC_RECORD_CATEGORIES = [...DIAGNOSTIC_CATEGORIES, 'CHAT_SAFETY'] as const
+export const DiagnosticCategorySchema = z.enum(DIAGNOSTIC_RECORD_CATEGORIES)
+export type DiagnosticCategory = z.infer<typeof DiagnosticCategorySchema>
 
 export const DiagnosticInputSchema = z
   .object({
-    category: DiagnosticCategorySchema,
+    category: DiagnosticInputCategorySchema,
     message: z.string().trim().min(1).max(2_000),
     details: z.string().max(20_000).default(''),
     url: z.string().max(2_500).optional(),

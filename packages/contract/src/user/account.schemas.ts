@@ -8,6 +8,7 @@ import {
   EndCourseFeedbackSchema,
   FeedbackSchema,
 } from '../feedback/feedback.schemas'
+import { ChatConversationSchema, ChatMessageSchema } from '../chat/chat.schemas'
 import { DeckSettingsSchema, FlashcardSchema } from '../flashcards/flashcards.schemas'
 import { LIMITS } from '../limits'
 import { NewsletterListSchema } from '../newsletter/newsletter.schemas'
@@ -181,6 +182,10 @@ export const AccountExportSchema = z.object({
         ),
       }),
     ),
+  }),
+  /** The chat's conversations, oldest first, each with its messages, oldest first. */
+  chat: z.object({
+    conversations: z.array(ChatConversationSchema.extend({ messages: z.array(ChatMessageSchema) })),
   }),
 })
 export type AccountExport = z.infer<typeof AccountExportSchema>

@@ -1,4 +1,5 @@
 import type { Features } from '@app/contract/user'
+import { CHAT_DAILY_LIMIT_FREE, CHAT_DAILY_LIMIT_PRO } from '../shared/constants'
 import { MENU_LABELS } from '../shared/messages'
 import { ROUTES, type StaticRoutePath } from '../navigation/routes'
 
@@ -60,8 +61,5 @@ export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[]
 /** The heading of a tool's page for a user without the tool (issue 'Platform frame'). */
 export const PRO_TOOL_TITLE = 'To narzędzie jest dostępne w pakiecie Pro'
 
-/**
- * Pro's other benefit besides the four tools. How many messages each account gets is the chat
- * issue's decision; the offer names no number until then.
- */
-export const PRO_CHAT_BENEFIT = 'Wyższy limit wiadomości w czacie AI'
+/** Pro's other benefit besides the four tools: the chat's higher daily allowance (0157). */
+export const PRO_CHAT_BENEFIT = `${CHAT_DAILY_LIMIT_PRO} wiadomości dziennie w czacie AI zamiast ${CHAT_DAILY_LIMIT_FREE}`

@@ -72,6 +72,7 @@ export const ROUTES = {
   planner: '/produkt/planer-nauki',
   dominationPlan: '/produkt/plan-dominacji',
   flashcards: '/produkt/fiszki',
+  chat: '/produkt/chat',
   flashcardsStudyAll: '/produkt/fiszki/nauka',
   flashcardsDeck: '/produkt/fiszki/$deckId',
   flashcardsDeckStudy: '/produkt/fiszki/$deckId/nauka',

@@ -81,3 +81,10 @@ export const RANKING_VISIBLE_FROM = new Date('2025-10-13T00:00:00+02:00')
  * study of their own (decision).
  */
 export const STATISTICS_HIDDEN_FOR = 'isParent' satisfies keyof User
+
+/**
+ * AI study chat: user messages a day per plan, the allowance turning at 00:00 Warsaw time
+ * (decision 0157). A chat pack's size is the catalogue's CHAT_PACK_MESSAGES.
+ */
+export const CHAT_DAILY_LIMIT_FREE = 20
+export const CHAT_DAILY_LIMIT_PRO = 200

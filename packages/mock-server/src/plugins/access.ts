@@ -180,6 +180,18 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     review: ROLES.flashcards,
     undoReview: ROLES.flashcards,
   },
+  // Any signed-in user chats, `brak` too (issue 'AI study chat'); each call reads the caller's own.
+  chat: {
+    listConversations: 'signedIn',
+    createConversation: 'signedIn',
+    updateConversation: 'signedIn',
+    deleteConversation: 'signedIn',
+    listMessages: 'signedIn',
+    sendMessage: 'signedIn',
+    regenerateMessage: 'signedIn',
+    stopMessage: 'signedIn',
+    getUsage: 'signedIn',
+  },
 }
 
 /** Whether a request is for a route only the payment provider calls (it sends no bearer). */

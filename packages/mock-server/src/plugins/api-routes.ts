@@ -8,6 +8,7 @@ import { authorize, isPaymentProviderRoute } from './access'
 import { activityRouter } from '../routers/activity.router'
 import { authRouter } from '../routers/auth.router'
 import { blogRouter } from '../routers/blog.router'
+import { chatRouter } from '../routers/chat.router'
 import { commerceRouter } from '../routers/commerce.router'
 import { communityRouter } from '../routers/community.router'
 import { coursesRouter } from '../routers/courses.router'
@@ -39,6 +40,7 @@ export const router = s.router(contract, {
   activity: activityRouter,
   commerce: commerceRouter,
   flashcards: flashcardsRouter,
+  chat: chatRouter,
 })
 
 /**

@@ -8,6 +8,7 @@ import { CLIENT_ID, USER_POOL_ENDPOINT_PATH, USER_POOL_ID } from '../identity/co
 import { PROVIDER_PATH } from '../payment-provider/config'
 import { bookTransferNow } from '../payment-provider/settlement'
 import { personaList } from '../store/seed/personas'
+import type { TutorScenario } from '../tutor'
 
 /**
  * The control API under /__mock/ (development and tests only): reset the state, read and move
@@ -28,11 +29,25 @@ const ScenarioInputSchema = z
     delayMs: z.number().int().min(0).max(60_000).optional(),
     /** Close the connection without an answer. */
     drop: z.boolean().optional(),
+    /**
+     * The chat's tutor on matching calls (issue 'AI study chat'): `slow` (3 s to the first
+     * chunk, then 300 ms each), `drop` (the connection closes after `afterChunks` chunks) or
+     * `error` (an `error` event after them); the call itself is answered as usual.
+     */
+    chat: z
+      .object({
+        kind: z.enum(['slow', 'drop', 'error']),
+        afterChunks: z.number().int().min(0).max(1_000).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
-  .refine((s) => s.status !== undefined || s.delayMs !== undefined || s.drop === true, {
-    message: 'Podaj status, delayMs albo drop',
-  })
+  .refine(
+    (s) =>
+      s.status !== undefined || s.delayMs !== undefined || s.drop === true || s.chat !== undefined,
+    { message: 'Podaj status, delayMs, drop albo chat' },
+  )
 type Scenario = z.infer<typeof ScenarioInputSchema> & { id: string }
 
 /** `keepSignIns`: identity sessions stay valid (e2e workers reuse one sign-in per persona). */
@@ -57,6 +72,13 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T |
 /** Scenarios apply to the product API, the user-pool API and the payment provider. */
 const SCENARIO_PREFIXES = ['/api', USER_POOL_ENDPOINT_PATH, PROVIDER_PATH]
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tutor's forced behaviour for this call (a chat scenario), if any. */
+    chatScenario?: TutorScenario
+  }
+}
+
 export function registerControls(app: FastifyInstance, identity: { hostedUiDomain: string }) {
   let scenarios: { scenario: Scenario; path: RegExp }[] = []
 
@@ -68,6 +90,7 @@ export function registerControls(app: FastifyInstance, identity: { hostedUiDomai
       (s) => (!s.scenario.method || s.scenario.method === request.method) && s.path.test(path),
     )?.scenario
     if (!scenario) return
+    if (scenario.chat) request.chatScenario = scenario.chat
     if (scenario.delayMs) await sleep(scenario.delayMs)
     if (scenario.drop) {
       reply.hijack()

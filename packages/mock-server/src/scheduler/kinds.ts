@@ -7,6 +7,8 @@ export interface JobPayloads {
   'payment-provider.settle': { token: string }
   /** A finished payment is notified to the shop; a failed attempt schedules the next one. */
   'payment-provider.notify': { token: string; attempt: number }
+  /** A chat crisis flag's text is erased 30 days after it was made (decision 0156). */
+  'chat.safety-erase': { diagnosticId: string }
 }
 
 export type JobKind = keyof JobPayloads

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import * as activity from './activity'
 import * as auth from './auth'
 import * as blog from './blog'
+import * as chat from './chat'
 import * as commerce from './commerce'
 import * as community from './community'
 import * as courses from './courses'
@@ -47,6 +48,7 @@ export function createServices(app: FastifyInstance) {
     activity: bound(app, activity),
     auth: bound(app, auth),
     blog: bound(app, blog),
+    chat: bound(app, chat),
     commerce: bound(app, commerce),
     community: bound(app, community),
     courses: bound(app, courses),

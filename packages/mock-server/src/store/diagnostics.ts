@@ -45,8 +45,22 @@ export class DiagnosticsRepository {
     return record
   }
 
+  /** Reviewed; a chat crisis flag loses its text then (decision 0156). */
   markReviewed(record: Diagnostic): Diagnostic {
     record.reviewed = true
+    if (record.category === 'CHAT_SAFETY') record.message = ''
     return record
+  }
+
+  /** Erases a record's text, keeping its ids, category and time (a chat flag's 30 days). */
+  eraseText(id: string) {
+    const record = this.records.get(id)
+    if (record) record.message = ''
+  }
+
+  /** Erases the text of the user's chat crisis flags (account deletion). */
+  eraseChatSafetyOf(userId: string) {
+    for (const record of this.records.values())
+      if (record.userId === userId && record.category === 'CHAT_SAFETY') record.message = ''
   }
 }

@@ -2,6 +2,7 @@ import { ActivationsRepository } from './activations'
 import { ActivityRepository } from './activity'
 import { AvatarsRepository } from './avatars'
 import { BlogRepository } from './blog'
+import { ChatRepository } from './chat'
 import { CommunityRepository } from './community'
 import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
@@ -53,6 +54,7 @@ export function createStore(now: () => Date = () => new Date()) {
     subscriptions: new SubscriptionsRepository(now),
     flashcards: new FlashcardsRepository(now),
     flashcardImages: new FlashcardImagesRepository(),
+    chat: new ChatRepository(now),
     /** Every write's Idempotency-Key, per user (decision 0138). */
     idempotency: new IdempotencyStore(now),
     /** The emulated payment provider's own books (payment-provider/). */

@@ -18,6 +18,7 @@ import './commerce.suite'
 import './community.suite'
 import './activity.suite'
 import './flashcards.suite'
+import './chat.suite'
 import './envelope.suite'
 
 /** Called on the in-process mock only: a real server takes notifications signed by the provider. */

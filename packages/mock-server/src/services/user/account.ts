@@ -12,6 +12,7 @@ import {
 import { apiError } from '../../errors'
 import { recordFailedPassword, refuseWhileLockedOut } from '../../identity/lockout'
 import { toOrder } from '../../store/orders'
+import { toConversation, toMessage } from '../chat/chat-view'
 import type { UserRecord } from '../../store/users'
 import type { Answer } from '../answer'
 import { featuresOf, subscriptionActiveOf } from './features'
@@ -83,6 +84,12 @@ function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
     activity: store.activity.forUser(user.id),
     orders: store.orders.forBuyer(user.id, app.clock.now()).map(toOrder),
     flashcards: flashcardsOf(app, user),
+    chat: {
+      conversations: app.store.chat.everythingOf(user.id).map(({ conversation, messages }) => ({
+        ...toConversation(conversation, messages.length),
+        messages: messages.map(toMessage),
+      })),
+    },
   }
 }
 
@@ -119,7 +126,8 @@ export async function exportAccount(
 
 /**
  * Removes the account and what is held about it: the record (also the identity pool's user),
- * its sign-ins, progress and notes, bookings, grants, pictures, codes, parent links and flashcards.
+ * its sign-ins, progress and notes, bookings, grants, pictures, codes, parent links, flashcards
+ * and chat conversations (a chat crisis flag keeps its ids and time, not its text).
  * Contact messages and newsletter sign-ups are kept: they belong to an email, not an account.
  */
 function removeAccount(app: FastifyInstance, user: UserRecord) {
@@ -137,6 +145,8 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   store.orders.deleteUser(user.id)
   store.subscriptions.deleteUser(user.id)
   store.flashcards.deleteUser(user.id)
+  store.chat.deleteUser(user.id)
+  store.diagnostics.eraseChatSafetyOf(user.id)
   store.idempotency.deleteUser(user.id)
 }
 

@@ -4,6 +4,7 @@ import type { ActivityDraft } from '../activity.types'
 import { seedCourses } from './courses'
 import { PERSONA_IDS } from './personas'
 import { seededRandom } from '@app/domain/shared/seeded-random'
+import { seedChatQuestions } from './chat'
 import { seedFlashcards } from './flashcards'
 
 /**
@@ -15,6 +16,7 @@ import { seedFlashcards } from './flashcards'
  *   one, after a day with only a few minutes (under the 5 that count).
  * - pro started KED week 0 three weeks ago, on weekdays, and has not studied for the last 3 days.
  * - uczen's flashcard reviews of the last 3 weeks (seed/flashcards.ts): `flashcard_reviewed`.
+ * - uczen's and pro's chat questions before today (seed/chat.ts): `chat_message`.
  *
  * Tool issues add their own events here.
  */
@@ -87,6 +89,12 @@ export function seedActivity(now: Date): SeedEvent[] {
     }
   }
   events.push(...flashcardEvents(now))
+  // The chat's questions of past days (seed/chat.ts): what they were about, never the text.
+  for (const { userId, at, subject, mode } of seedChatQuestions(now))
+    push(userId, at.getTime(), {
+      type: 'chat_message',
+      payload: { subject, mode, contextKind: null },
+    })
   return events
 }
 
