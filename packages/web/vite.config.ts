@@ -17,15 +17,21 @@ const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010'
 /**
  * `/api` (the product API) and `/cognito` (the mock's identity service emulation) go to the mock.
  * When the mock is down, answer like the HTTP layer does for an unreachable server (SPEC §8)
- * instead of Vite's bare 502, so the app shows the same message in dev and preview.
+ * instead of Vite's bare 502, so the app shows the same message in dev and preview. An answer
+ * the mock breaks off midway (a chat stream's dropped connection) is broken off for the browser
+ * too, as a real proxy would, instead of being left open.
  */
 const toMock: ProxyOptions = {
   target: mockApiUrl,
   configure: (proxy) => {
+    proxy.on('proxyRes', (proxyRes, _req, res) => {
+      proxyRes.on('aborted', () => res.destroy())
+    })
     proxy.on('error', (_error, _req, res) => {
       if (!('req' in res)) return // a WebSocket upgrade: Vite closes the socket
       const response = res as ServerResponse
-      if (response.headersSent || response.writableEnded) return
+      if (response.writableEnded) return
+      if (response.headersSent) return void response.destroy()
       response
         .writeHead(503, { 'content-type': 'application/json; charset=utf-8' })
         .end(JSON.stringify(apiError(503, SERVER_UNREACHABLE_MESSAGE)))

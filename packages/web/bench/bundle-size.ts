@@ -170,6 +170,8 @@ console.log(
 // rich text, papaparse only with the import page's worker. Found by strings of their own code.
 const HEAVY_LIBRARIES = {
   KaTeX: 'KaTeX parse error',
+  // react-markdown's Markdown-to-HTML step (the flashcards' and the chat's rich text).
+  'react-markdown': 'allowDangerousHtml',
   papaparse: 'UndetectableDelimiter',
 }
 const assetFiles = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))

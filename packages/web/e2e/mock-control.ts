@@ -15,6 +15,8 @@ export interface MockScenario {
   message?: string
   delayMs?: number
   drop?: true
+  /** The chat's tutor (README: AI study chat): slow, or cut or failed after some chunks. */
+  chat?: { kind: 'slow' | 'drop' | 'error'; afterChunks?: number }
 }
 
 export interface Persona {

@@ -100,6 +100,7 @@ import { Route as AdminBlogDodajRouteImport } from './routes/admin/blog/dodaj'
 import { Route as EbookWebinarPobierzRouteImport } from './routes/ebook/webinar/pobierz'
 import { Route as NewsletterKursEfektywnegoDzialaniaIndexRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/index'
 import { Route as NewsletterKursEfektywnegoDzialaniaZakupRouteImport } from './routes/newsletter/kurs-efektywnego-dzialania/zakup'
+import { Route as ProduktChatIndexRouteImport } from './routes/produkt/chat/index'
 import { Route as ProduktChatZakupRouteImport } from './routes/produkt/chat/zakup'
 import { Route as ProduktFiszkiIndexRouteImport } from './routes/produkt/fiszki/index'
 import { Route as ProduktFiszkiDeckIdRouteRouteImport } from './routes/produkt/fiszki/$deckId/route'
@@ -603,6 +604,11 @@ const NewsletterKursEfektywnegoDzialaniaZakupRoute =
     path: '/newsletter/kurs-efektywnego-dzialania/zakup',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProduktChatIndexRoute = ProduktChatIndexRouteImport.update({
+  id: '/chat/',
+  path: '/chat/',
+  getParentRoute: () => ProduktRouteRoute,
+} as any)
 const ProduktChatZakupRoute = ProduktChatZakupRouteImport.update({
   id: '/chat/zakup',
   path: '/chat/zakup',
@@ -884,6 +890,7 @@ export interface FileRoutesByFullPath {
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/chat/': typeof ProduktChatIndexRoute
   '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
@@ -1000,6 +1007,7 @@ export interface FileRoutesByTo {
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/chat': typeof ProduktChatIndexRoute
   '/produkt/fiszki': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
@@ -1125,6 +1133,7 @@ export interface FileRoutesById {
   '/weryfikuj-email/$code/$userId': typeof WeryfikujEmailCodeUserIdRoute
   '/admin/blog/': typeof AdminBlogIndexRoute
   '/newsletter/kurs-efektywnego-dzialania/': typeof NewsletterKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/chat/': typeof ProduktChatIndexRoute
   '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
@@ -1251,6 +1260,7 @@ export interface FileRouteTypes {
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/produkt/chat/'
     | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
     | '/produkt/podstawy-efektywnego-dzialania/'
@@ -1367,6 +1377,7 @@ export interface FileRouteTypes {
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog'
     | '/newsletter/kurs-efektywnego-dzialania'
+    | '/produkt/chat'
     | '/produkt/fiszki'
     | '/produkt/kurs-efektywnego-dzialania'
     | '/produkt/podstawy-efektywnego-dzialania'
@@ -1491,6 +1502,7 @@ export interface FileRouteTypes {
     | '/weryfikuj-email/$code/$userId'
     | '/admin/blog/'
     | '/newsletter/kurs-efektywnego-dzialania/'
+    | '/produkt/chat/'
     | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
     | '/produkt/podstawy-efektywnego-dzialania/'
@@ -2235,6 +2247,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterKursEfektywnegoDzialaniaZakupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/produkt/chat/': {
+      id: '/produkt/chat/'
+      path: '/chat'
+      fullPath: '/produkt/chat/'
+      preLoaderRoute: typeof ProduktChatIndexRouteImport
+      parentRoute: typeof ProduktRouteRoute
+    }
     '/produkt/chat/zakup': {
       id: '/produkt/chat/zakup'
       path: '/chat/zakup'
@@ -2598,6 +2617,7 @@ interface ProduktRouteRouteChildren {
   ProduktIndexRoute: typeof ProduktIndexRoute
   ProduktChatZakupRoute: typeof ProduktChatZakupRoute
   ProduktOfertaKursEfektywnegoDzialaniaRoute: typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
+  ProduktChatIndexRoute: typeof ProduktChatIndexRoute
   ProduktZakupKursEfektywnegoDzialaniaBladRoute: typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
   ProduktZakupKursEfektywnegoDzialaniaIndexRoute: typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
 }
@@ -2620,6 +2640,7 @@ const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktChatZakupRoute: ProduktChatZakupRoute,
   ProduktOfertaKursEfektywnegoDzialaniaRoute:
     ProduktOfertaKursEfektywnegoDzialaniaRoute,
+  ProduktChatIndexRoute: ProduktChatIndexRoute,
   ProduktZakupKursEfektywnegoDzialaniaBladRoute:
     ProduktZakupKursEfektywnegoDzialaniaBladRoute,
   ProduktZakupKursEfektywnegoDzialaniaIndexRoute:

@@ -39,3 +39,7 @@ export const ksuidParams = {
   parse: ({ ksuid }: { ksuid: string }) => ({ ksuid: ksuidOrNotFound(ksuid) }),
   stringify: (params: { ksuid: string }) => params,
 }
+
+/** A KSUID in a search value (a conversation, a flashcard), else undefined. */
+export const ksuidParam = (value: unknown): string | undefined =>
+  typeof value === 'string' && KSUID_PATTERN.test(value) ? value : undefined

@@ -43,4 +43,25 @@ describe('Markdown with math', () => {
       'href="https://example.com" target="_blank" rel="noopener noreferrer nofollow"',
     )
   })
+
+  it('renders GitHub tables (scrolling in their own box), task lists and strikethrough', () => {
+    const out = html('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] zrobione\n\n~~stare~~')
+    expect(out).toContain('<div class="rich-text-table"><table>')
+    expect(out).toContain('<td>2</td>')
+    expect(out).toContain('type="checkbox"')
+    expect(out).toContain('<del>stare</del>')
+  })
+
+  it('gives a code block a copy button and leaves TeX inside code alone', () => {
+    const out = html('```python\nprint("$x$")\n```')
+    expect(out).toContain('class="code-block"')
+    expect(out).toContain('Kopiuj kod')
+    expect(out).not.toContain('class="katex"')
+  })
+
+  it('keeps an unclosed $ of an answer still streaming as text', () => {
+    const out = html('Policz $\\Delta = b^2')
+    expect(out).toContain('$\\Delta = b^2')
+    expect(out).not.toContain('katex')
+  })
 })

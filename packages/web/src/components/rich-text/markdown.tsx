@@ -1,7 +1,9 @@
-import type { Components } from 'react-markdown'
+import type { Components, ExtraProps } from 'react-markdown'
 import ReactMarkdown from 'react-markdown'
 import rehypeKatex from 'rehype-katex'
+import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
+import { CodeBlock } from './code-block'
 import './rich-text.css'
 
 /**
@@ -34,17 +36,34 @@ const COMPONENTS: Components = {
       {children}
     </a>
   ),
+  pre: ({ node, children }) => <CodeBlock code={node ? textOf(node) : ''}>{children}</CodeBlock>,
+  // A wide table scrolls on its own instead of widening the page.
+  table: ({ children }) => (
+    <div className="rich-text-table">
+      <table>{children}</table>
+    </div>
+  ),
+}
+
+type HastElement = NonNullable<ExtraProps['node']>
+
+/** The text of a syntax-tree element (a code block's code, as the reader sees it). */
+function textOf(node: HastElement | HastElement['children'][number]): string {
+  if (node.type === 'text') return node.value
+  return 'children' in node ? node.children.map(textOf).join('') : ''
 }
 
 /**
- * Markdown with `$…$` and `$$…$$` math. Raw HTML is dropped (`skipHtml`) and react-markdown's
- * URL filter removes `javascript:` and other unsafe links. Loaded lazily: see ./rich-text.tsx.
+ * Markdown (with GitHub's tables, task lists and strikethrough) and `$…$` and `$$…$$` math; code
+ * blocks have a copy button. Raw HTML is dropped (`skipHtml`) and react-markdown's URL filter
+ * removes `javascript:` and other unsafe links. An unclosed `$` (an answer still streaming) stays
+ * text. Loaded lazily: see ./rich-text.tsx.
  */
 export default function Markdown({ source }: { source: string }) {
   return (
     <ReactMarkdown
       skipHtml
-      remarkPlugins={[remarkMath]}
+      remarkPlugins={[remarkGfm, remarkMath]}
       rehypePlugins={[[rehypeKatex, KATEX_OPTIONS]]}
       components={COMPONENTS}
     >

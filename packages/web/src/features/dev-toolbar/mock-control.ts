@@ -19,6 +19,8 @@ export interface ScenarioInput {
   message?: string
   delayMs?: number
   drop?: true
+  /** The chat's answers (decision 0158): slow, or cut (`drop`) or failed after some chunks. */
+  chat?: { kind: 'slow' | 'drop' | 'error'; afterChunks?: number }
 }
 
 export interface MockScenario extends ScenarioInput {
@@ -65,6 +67,27 @@ export const SCENARIO_PRESETS: { label: string; scenario: ScenarioInput }[] = [
     label: 'Powiadomienia o płatności giną',
     scenario: { pattern: '/api/payments/notify', status: 503 },
   },
+  // The emulated AI tutor (decision 0158): a slow answer, a dropped connection, a failed answer.
+  {
+    label: 'Czat: wolna odpowiedź',
+    scenario: { pattern: '/api/saas/chat/*', method: 'POST', chat: { kind: 'slow' } },
+  },
+  {
+    label: 'Czat: zerwane połączenie',
+    scenario: {
+      pattern: '/api/saas/chat/*',
+      method: 'POST',
+      chat: { kind: 'drop', afterChunks: 5 },
+    },
+  },
+  {
+    label: 'Czat: błąd odpowiedzi',
+    scenario: {
+      pattern: '/api/saas/chat/*',
+      method: 'POST',
+      chat: { kind: 'error', afterChunks: 5 },
+    },
+  },
 ]
 
 /** Whether a scenario is the one a preset made. */
@@ -74,6 +97,8 @@ export function isPreset(scenario: MockScenario, preset: ScenarioInput): boolean
     scenario.method === preset.method &&
     scenario.status === preset.status &&
     scenario.delayMs === preset.delayMs &&
-    scenario.drop === preset.drop
+    scenario.drop === preset.drop &&
+    scenario.chat?.kind === preset.chat?.kind &&
+    scenario.chat?.afterChunks === preset.chat?.afterChunks
   )
 }

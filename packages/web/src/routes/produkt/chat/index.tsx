@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { conversationsQuery, usageQuery } from '../../../api/chat/queries'
+import { ChatPage } from '../../../features/chat/components/chat-page'
+import { useSession } from '../../../features/session/use-session'
+import { ksuidParam } from '../../../lib/route-params'
+import { pageHead } from '../../../lib/seo'
+
+/** The AI study chat (issue 27): every signed-in user (decision 0116's rule, `brak` too). */
+export const Route = createFileRoute('/produkt/chat/')({
+  // `?rozmowa=<id>` opens a conversation; anything but a KSUID reads as none.
+  validateSearch: (search): { rozmowa?: string } => ({ rozmowa: ksuidParam(search.rozmowa) }),
+  loader: async ({ context: { queryClient, session } }) => {
+    if (!session.user) return
+    await Promise.all([
+      queryClient.ensureInfiniteQueryData(conversationsQuery(session.user.id)),
+      queryClient.ensureQueryData(usageQuery(session.user.id)),
+    ])
+  },
+  head: () =>
+    pageHead({
+      title: 'Czat AI',
+      description: 'Tutor, który pomaga zrozumieć: pyta, podpowiada i sprawdza Twój tok myślenia.',
+    }),
+  component: ChatRoute,
+})
+
+function ChatRoute() {
+  const { user } = useSession()
+  const { rozmowa } = Route.useSearch()
+  if (!user) return null
+  return <ChatPage userId={user.id} conversationId={rozmowa} />
+}
