@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { apiAs } from '../blog/helpers'
 import { XSS_PAYLOADS } from '../blog/xss-payloads'
 import { expect, test } from '../fixtures'
 
@@ -6,15 +7,48 @@ const STUDENT = 'uczen@example.com'
 const CHAT_POSTS = { pattern: '/api/saas/chat/*', method: 'POST' } as const
 const QUADRATIC = 'Jak rozwiązać równanie x² − 5x + 6 = 0?'
 
+/** The chat's tutorial marked as seen (its own test shows it): nothing covers the page. */
+async function skipTutorial(request: APIRequestContext) {
+  const api = await apiAs(request, STUDENT)
+  await api.user.sendNotification({ body: { type: 'CHAT_TUTORIAL' } })
+}
+
 const answers = (page: Page) => page.getByRole('listitem').filter({ has: page.getByText('Tutor') })
 const lastAnswer = (page: Page) => answers(page).last()
 
+test('the tutorial shows on the first visit only; "Jak to działa?" opens it again', async ({
+  page,
+  login,
+  checkA11y,
+}) => {
+  await login(page, STUDENT, { at: '/produkt/chat' })
+  const tutorial = page.getByRole('dialog', { name: 'Jak działa czat' })
+  await expect(tutorial).toBeVisible()
+  await checkA11y(page)
+  await tutorial.getByRole('button', { name: 'Dalej' }).click()
+  await tutorial.getByRole('button', { name: 'Dalej' }).click()
+  await tutorial.getByRole('button', { name: 'Zaczynam' }).click()
+  await expect(tutorial).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Czat AI' })).toBeVisible()
+  await expect(tutorial).toHaveCount(0)
+  const help = page.getByRole('button', { name: 'Jak to działa?' })
+  await help.click()
+  await expect(tutorial).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(tutorial).toHaveCount(0)
+  await expect(help).toBeFocused()
+})
+
 test('a question streams in; "Zatrzymaj" keeps what was written, "Wygeneruj ponownie" writes it again', async ({
   page,
+  request,
   mock,
   login,
   checkA11y,
 }) => {
+  await skipTutorial(request)
   await login(page, STUDENT, { at: '/produkt/chat' })
   await expect(page.getByRole('heading', { level: 1, name: 'Czat AI' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Funkcja kwadratowa/ })).toBeVisible()
@@ -26,14 +60,15 @@ test('a question streams in; "Zatrzymaj" keeps what was written, "Wygeneruj pono
   await page.getByRole('button', { name: QUADRATIC, exact: true }).click()
   await page.getByRole('button', { name: 'Wyślij' }).click()
   const answer = lastAnswer(page)
-  await expect(answer).toContainText('Zajmijmy się')
+  // The first words come after the scenario's 3 s wait.
+  await expect(answer).toContainText('Zajmijmy', { timeout: 10_000 })
   // Text is shown while the answer is still being written.
   await expect(page.getByRole('button', { name: 'Zatrzymaj' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: QUADRATIC })).toBeVisible()
 
   await page.getByRole('button', { name: 'Zatrzymaj' }).click()
   await expect(answer).toContainText('Zatrzymano')
-  await expect(answer).toContainText('Zajmijmy się')
+  await expect(answer).toContainText('Zajmijmy')
   await expect(page.getByRole('button', { name: 'Wyślij' })).toBeVisible()
 
   await mock.clearScenarios()
@@ -49,9 +84,11 @@ test('a question streams in; "Zatrzymaj" keeps what was written, "Wygeneruj pono
 
 test('an answer whose connection broke keeps its text with "Spróbuj ponownie", also after a reload', async ({
   page,
+  request,
   mock,
   login,
 }) => {
+  await skipTutorial(request)
   await login(page, STUDENT, { at: '/produkt/chat' })
   await page.getByRole('link', { name: /Funkcja kwadratowa/ }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Funkcja kwadratowa' })).toBeVisible()
@@ -80,8 +117,10 @@ test('an answer whose connection broke keeps its text with "Spróbuj ponownie", 
 
 test('a refused message keeps its text; a crisis message gets the helplines at once', async ({
   page,
+  request,
   login,
 }) => {
+  await skipTutorial(request)
   await login(page, STUDENT, { at: '/produkt/chat' })
   const field = page.getByLabel('Twoja wiadomość')
   await field.fill('   ')
@@ -103,7 +142,8 @@ test('a refused message keeps its text; a crisis message gets the helplines at o
   await expect(page.getByText('Pozostało 15 z 20 wiadomości na dziś')).toBeVisible()
 })
 
-test('markup in messages is shown as text and never runs', async ({ page, login }) => {
+test('markup in messages is shown as text and never runs', async ({ page, request, login }) => {
+  await skipTutorial(request)
   await login(page, STUDENT, { at: '/produkt/chat' })
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
@@ -138,9 +178,11 @@ test.describe('on a phone', () => {
 
   test('the list comes first, a conversation takes the screen with a way back', async ({
     page,
+    request,
     login,
     checkA11y,
   }) => {
+    await skipTutorial(request)
     await login(page, STUDENT, { at: '/produkt/chat' })
     await expect(page.getByRole('link', { name: /Ruch jednostajny/ })).toBeVisible()
     await checkA11y(page)

@@ -31,6 +31,11 @@ test('the tutorial shows on the first visit only; decks show what is due', async
   await expect(page.getByRole('heading', { level: 1, name: 'Fiszki' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Ucz się ze wszystkich talii' })).toBeVisible()
   await expect(tutorial).toHaveCount(0)
+  // 'Jak to działa?' shows it again whenever asked.
+  await page.getByRole('button', { name: 'Jak to działa?' }).click()
+  await expect(tutorial).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(tutorial).toHaveCount(0)
 })
 
 test('a deck is made, renamed and deleted; "Cofnij" brings it back', async ({

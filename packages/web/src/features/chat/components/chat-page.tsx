@@ -4,7 +4,7 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Plus } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useCreateConversation } from '../../../api/chat/mutations'
 import { conversationsQuery, usageQuery } from '../../../api/chat/queries'
 import { useChatStream } from '../../../api/chat/use-chat-stream'
@@ -21,13 +21,15 @@ export interface ChatPageProps {
   userId: string
   /** `?rozmowa=`: the open conversation; none is a new one. */
   conversationId: string | undefined
+  /** 'Jak to działa?': the tutorial again. */
+  help?: ReactNode
 }
 
 /**
  * /produkt/chat: the conversations beside the open one (on a phone the list first, a conversation
  * full screen), the composer with the day's allowance, and a new conversation's choices.
  */
-export function ChatPage({ userId, conversationId }: ChatPageProps) {
+export function ChatPage({ userId, conversationId, help }: ChatPageProps) {
   const navigate = useNavigate()
   const chat = useChatStream(userId)
   const usage = useQuery(usageQuery(userId))
@@ -72,10 +74,13 @@ export function ChatPage({ userId, conversationId }: ChatPageProps) {
       <aside className="chat-sidebar" aria-labelledby="chat-heading">
         <div className="chat-sidebar-head">
           <h1 id="chat-heading">Czat AI</h1>
-          <Link to={ROUTES.chat} search={{}} className="button button-secondary">
-            <Plus aria-hidden="true" />
-            Nowa rozmowa
-          </Link>
+          <span className="chat-sidebar-actions">
+            <Link to={ROUTES.chat} search={{}} className="button button-secondary">
+              <Plus aria-hidden="true" />
+              Nowa rozmowa
+            </Link>
+            {help}
+          </span>
         </div>
         <ConversationList
           userId={userId}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Deck } from '@app/contract/flashcards'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
@@ -24,7 +25,7 @@ const LEAD =
  * action is studying what is due; with no deck yet the empty state holds the form, so
  * 'Utwórz talię' is there once.
  */
-export function DeckList({ userId }: { userId: string }) {
+export function DeckList({ userId, help }: { userId: string; help?: ReactNode }) {
   const decks = useQuery(decksQuery(userId))
   const items = decks.data?.items
   const studyAll =
@@ -37,7 +38,17 @@ export function DeckList({ userId }: { userId: string }) {
 
   return (
     <article className="flashcards">
-      <PageHeader icon={Layers} title="Fiszki" description={LEAD} action={studyAll} />
+      <PageHeader
+        icon={Layers}
+        title="Fiszki"
+        description={LEAD}
+        action={
+          <>
+            {studyAll}
+            {help}
+          </>
+        }
+      />
       {decks.isError ? (
         <>
           <RetryError error={decks.error} onRetry={() => void decks.refetch()} />

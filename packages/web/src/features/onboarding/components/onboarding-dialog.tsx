@@ -23,6 +23,8 @@ export default function OnboardingDialog({
       return <StartHere {...props} />
     case 'FLASHCARDS_TUTORIAL':
       return <FlashcardsTutorial {...props} />
+    case 'CHAT_TUTORIAL':
+      return <ChatTutorial {...props} />
     default:
       return null
   }
@@ -127,5 +129,42 @@ function FlashcardsTutorial({ onClose }: DialogProps) {
       finishLabel="Zaczynam"
       onClose={onClose}
     />
+  )
+}
+
+function ChatTutorial({ onClose }: DialogProps) {
+  const steps: DialogStep[] = [
+    {
+      title: 'Tutor, który pyta',
+      body: (
+        <p>
+          W trybie sokratejskim czat nie podaje gotowego wyniku: pyta, co już wiesz, podpowiada
+          następny krok i sprawdza Twoje obliczenia. Wolisz wyjaśnienie krok po kroku? Wybierz
+          „Wyjaśniaj”.
+        </p>
+      ),
+    },
+    {
+      title: 'Pytania i wzory',
+      body: (
+        <p>
+          Pisz tak, jak myślisz; wzory zapiszesz między znakami $, np. $x^2 - 5x + 6 = 0$. Enter
+          wysyła, Shift+Enter łamie wiersz, a „Zatrzymaj” (albo Esc) przerywa odpowiedź.
+        </p>
+      ),
+    },
+    {
+      title: 'Limit wiadomości',
+      body: (
+        <p>
+          Każdego dnia masz pulę wiadomości, która odnawia się o północy. Gdy się skończy, możesz
+          dokupić pakiet albo przejść na pro. Gdy napiszesz, że dzieje się coś złego, od razu podamy
+          numery, pod którymi ktoś pomoże.
+        </p>
+      ),
+    },
+  ]
+  return (
+    <StepDialog title="Jak działa czat" steps={steps} finishLabel="Zaczynam" onClose={onClose} />
   )
 }

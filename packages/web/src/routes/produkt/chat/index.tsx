@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { conversationsQuery, usageQuery } from '../../../api/chat/queries'
 import { ChatPage } from '../../../features/chat/components/chat-page'
+import { OnboardingDialogs } from '../../../features/onboarding/components/onboarding-dialogs'
+import { TutorialButton } from '../../../features/onboarding/components/tutorial-button'
 import { useSession } from '../../../features/session/use-session'
 import { ksuidParam } from '../../../lib/route-params'
 import { pageHead } from '../../../lib/seo'
@@ -28,5 +30,14 @@ function ChatRoute() {
   const { user } = useSession()
   const { rozmowa } = Route.useSearch()
   if (!user) return null
-  return <ChatPage userId={user.id} conversationId={rozmowa} />
+  return (
+    <>
+      <ChatPage
+        userId={user.id}
+        conversationId={rozmowa}
+        help={<TutorialButton user={user} tool="chat" />}
+      />
+      <OnboardingDialogs user={user} page="chat" />
+    </>
+  )
 }

@@ -3,6 +3,7 @@ import { decksQuery } from '../../../api/flashcards/queries'
 import { DeckList } from '../../../features/flashcards/components/deck-list'
 import { DeckListSkeleton } from '../../../features/flashcards/components/deck-list-skeleton'
 import { OnboardingDialogs } from '../../../features/onboarding/components/onboarding-dialogs'
+import { TutorialButton } from '../../../features/onboarding/components/tutorial-button'
 import { useSession } from '../../../features/session/use-session'
 import { pageHead } from '../../../lib/seo'
 
@@ -26,7 +27,7 @@ function DecksPage() {
   if (!user) return null
   return (
     <>
-      <DeckList userId={user.id} />
+      <DeckList userId={user.id} help={<TutorialButton user={user} tool="flashcards" />} />
       <OnboardingDialogs user={user} page="flashcards" />
     </>
   )
