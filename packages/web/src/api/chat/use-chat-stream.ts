@@ -59,9 +59,7 @@ export function useChatStream(userId: string) {
       let frame: number | null = null
       const publish = () => {
         frame = null
-        const exchange = { ...base, state }
-        if (current.current) current.current.exchange = exchange
-        setLive(exchange)
+        setLive({ ...base, state })
       }
       current.current = { controller, exchange: { ...base, state } }
       setLive({ ...base, state })

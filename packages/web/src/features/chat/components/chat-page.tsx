@@ -9,6 +9,7 @@ import { useCreateConversation } from '../../../api/chat/mutations'
 import { conversationsQuery, usageQuery } from '../../../api/chat/queries'
 import { useChatStream } from '../../../api/chat/use-chat-stream'
 import { SubjectChip } from '../../../components/ui/subject-chip'
+import { useNow } from '../../../lib/use-now'
 import { MODE_LABELS, subjectName, titleFromMessage } from '../chat-copy'
 import '../chat.css'
 import { Composer } from './composer'
@@ -38,7 +39,8 @@ export function ChatPage({ userId, conversationId, help }: ChatPageProps) {
   const [draft, setDraft] = useState('')
   const [mode, setMode] = useState<ChatMode>('socratic')
   const [subject, setSubject] = useState<ChatSubject | null>(null)
-  const now = new Date()
+  // The list's 'dziś 14:05' turns into a date after midnight without a reload.
+  const now = useNow(60_000)
 
   const open: ChatConversation | undefined = conversations.data?.pages
     .flatMap((page) => page.items)

@@ -4,7 +4,8 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 import { useMarkNotificationSeen } from '../../../api/user/mutations'
 import { readLocallySeen, rememberSeen } from '../seen-notifications'
 
-const OnboardingDialog = lazy(() => import('./onboarding-dialog'))
+/** The dialogs' code, loaded only when one is shown (also by 'Jak to działa?'). */
+export const OnboardingDialog = lazy(() => import('./onboarding-dialog'))
 
 /**
  * The onboarding dialog of this view, if any (decision 0116): chosen once when the view opens,

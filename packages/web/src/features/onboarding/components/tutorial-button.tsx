@@ -1,9 +1,8 @@
 import type { User } from '@app/contract/user'
 import { TOOL_TUTORIALS } from '@app/domain/user/onboarding'
 import { CircleHelp } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
-
-const OnboardingDialog = lazy(() => import('./onboarding-dialog'))
+import { Suspense, useState } from 'react'
+import { OnboardingDialog } from './onboarding-dialogs'
 
 /**
  * 'Jak to działa?': a tool's tutorial again, on request (its first showing is OnboardingDialogs'
