@@ -1,9 +1,10 @@
 /**
  * Prints the JavaScript a first visit to `/` downloads, counted in Chromium until the network is
  * idle (./first-visit-js.ts; target ≤ 115 KB gzip), then, from the build's manifest, the entry's
- * static imports and every route chunk (target: none over 60 KB gzip). Then whether the video player
- * is in what the course list pages load (issue "Performance": only the episode views load it) and
- * which chunks hold it. Run after `vite build`.
+ * static imports and every route chunk (target: none over 60 KB gzip; the chat's on a line of its
+ * own). Then whether the video player is in what the course list pages load (issue "Performance":
+ * only the episode views load it) and which chunks hold it, and which routes load KaTeX and the
+ * Markdown renderer (only those with rich text). Run after `vite build`.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -16,6 +17,7 @@ interface ManifestChunk {
   isEntry?: boolean
   isDynamicEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 const dist = join(import.meta.dirname, '..', 'dist')
@@ -95,6 +97,17 @@ const largest = routeChunks[0]
 if (largest)
   console.log(`\nLargest route chunk: ${largest.ownKb.toFixed(1)} KB gzip (${largest.route})`)
 
+// The AI study chat (issue 27): its page's own chunk; the Markdown renderer and KaTeX come on demand.
+const chatRoute = routeChunks.find(
+  (chunk) => chunk.route === 'produkt/chat/index.tsx' && chunk.part === 'component',
+)
+console.log(
+  chatRoute
+    ? `Chat route (/produkt/chat): own chunk ${chatRoute.ownKb.toFixed(1)} KB gzip (target ≤ ${ROUTE_CHUNK_TARGET_KB})` +
+        `${chatRoute.ownKb > ROUTE_CHUNK_TARGET_KB ? ' MISSED' : ''}, ${chatRoute.addedKb.toFixed(1)} KB added over the initial load`
+    : 'Chat route (/produkt/chat): no chunk in the manifest',
+)
+
 // Components loaded only when needed (React.lazy), e.g. the initial quiz and the onboarding dialogs.
 const lazyChunks = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && !key.startsWith('src/routes/'))
@@ -166,14 +179,33 @@ console.log(
   `chunks holding the video player: ${playerChunks.length === 0 ? 'none (nothing imports @vimeo/player yet)' : playerChunks.join(', ')}`,
 )
 
-// Flashcards (issue 'Flashcards'): KaTeX and the Markdown renderer load with the pages that show
-// rich text, papaparse only with the import page's worker. Found by strings of their own code.
+// Flashcards (issue 'Flashcards') and the chat (issue 27): KaTeX and the Markdown renderer load
+// only with the pages that show rich text, papaparse only with the import page's worker. Found by
+// strings of their own code.
 const HEAVY_LIBRARIES = {
   KaTeX: 'KaTeX parse error',
   // react-markdown's Markdown-to-HTML step (the flashcards' and the chat's rich text).
   'react-markdown': 'allowDangerousHtml',
   papaparse: 'UndetectableDelimiter',
 }
+/** The pages with rich text: the chat, the flashcards' lists and study, a blog article (KaTeX). */
+const RICH_TEXT_ROUTES = /^src\/routes\/(produkt\/(chat|fiszki)\/|blog\/\$id\.tsx)/
+const RICH_TEXT_LIBRARIES = new Set(['KaTeX', 'react-markdown'])
+
+/** What a route may load, statically or on demand, beyond the initial load. */
+function reachable(key: string): Set<string> {
+  const seen = new Set<string>()
+  const next = [key]
+  for (let dep = next.pop(); dep !== undefined; dep = next.pop()) {
+    if (seen.has(dep) || (dep !== key && initial.has(dep))) continue
+    seen.add(dep)
+    next.push(...(manifest[dep]?.imports ?? []), ...(manifest[dep]?.dynamicImports ?? []))
+  }
+  return seen
+}
+const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/routes/'))
+const routeName = (key: string) => key.replace(/^src\/routes\//, '').replace(/\?.*$/, '')
+
 const assetFiles = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
 for (const [library, marker] of Object.entries(HEAVY_LIBRARIES)) {
   const holding = assetFiles.filter((file) =>
@@ -188,5 +220,14 @@ for (const [library, marker] of Object.entries(HEAVY_LIBRARIES)) {
   console.log(
     `\n${library}: in ${holding.join(', ') || 'no chunk'}; in the first download: ${inFirst ? 'YES' : 'no'}; ` +
       `in a route's static imports: ${statically.length === 0 ? 'none (loaded on demand)' : statically.join(', ')}`,
+  )
+  if (!RICH_TEXT_LIBRARIES.has(library)) continue
+  const onDemand = routeKeys.filter((key) =>
+    [...reachable(key)].some((dep) => holding.includes(basename(manifest[dep]?.file ?? ''))),
+  )
+  const elsewhere = onDemand.filter((key) => !RICH_TEXT_ROUTES.test(key))
+  console.log(
+    `  loaded by: ${onDemand.map(routeName).join(', ') || 'no route'}; ` +
+      `by a route without rich text: ${elsewhere.length === 0 ? 'none' : `YES (${elsewhere.map(routeName).join(', ')})`}`,
   )
 }

@@ -100,6 +100,10 @@ export const FlashcardSchema = z.object({
 })
 export type Flashcard = z.infer<typeof FlashcardSchema>
 
+/** A card read by its id alone (the chat's context card): with the name of its deck. */
+export const FlashcardWithDeckSchema = FlashcardSchema.extend({ deckName: z.string() })
+export type FlashcardWithDeck = z.infer<typeof FlashcardWithDeckSchema>
+
 export const CardListQuerySchema = z
   .object({
     query: z.string().max(200).optional(),

@@ -16,6 +16,7 @@ import {
   ExportQuerySchema,
   FlashcardIdSchema,
   FlashcardSchema,
+  FlashcardWithDeckSchema,
   ImportRequestSchema,
   ImageUploadRequestSchema,
   ImageUploadSchema,
@@ -34,11 +35,13 @@ import {
 const c = initContract()
 const deck = z.object({ id: FlashcardIdSchema })
 const card = z.object({ id: FlashcardIdSchema, cardId: FlashcardIdSchema })
+const cardOnly = z.object({ cardId: FlashcardIdSchema })
 const notFound = { 404: ApiErrorSchema }
 
 /**
  * Flashcards with FSRS (issue 'Flashcards'): the caller's own decks only; another user's id is
- * 404 as an unknown one. Without the flashcards tool every call is 403.
+ * 404 as an unknown one. Without the flashcards tool every call is 403, but `getCard`: the chat
+ * (open to every signed-in user) shows the caller's own card as context.
  */
 export const flashcardsContract = c.router({
   listDecks: {
@@ -138,6 +141,15 @@ export const flashcardsContract = c.router({
     body: c.noBody(),
     responses: { 200: FlashcardSchema, ...notFound, 409: ApiErrorSchema },
     summary: 'Bring back a card deleted in the last 7 days',
+    metadata: proposed,
+  },
+  getCard: {
+    method: 'GET',
+    path: '/saas/flashcards/cards/:cardId',
+    pathParams: cardOnly,
+    responses: { 200: FlashcardWithDeckSchema, ...notFound },
+    summary:
+      "One of the caller's cards by its id alone, with its deck's name (the chat's context card); a deleted card, one of a deleted deck or another user's is 404 as an unknown one",
     metadata: proposed,
   },
   requestImageUpload: {

@@ -53,20 +53,20 @@ describe('userMenu', () => {
   })
 })
 
-// Decision 0108: the chat (/produkt/chat) has no page yet, so Czat is not listed (Narzędzia links
-// to the first tool, and is left out without any). "Przejdź na pro" leads to the pro purchase.
+// Narzędzia links to the chat, open to everybody (decision 0160), and lists it before the flagged
+// tools. "Przejdź na pro" leads to the pro purchase.
 describe('productMenu', () => {
   const community = 'Społeczność /produkt/spolecznosc'
   const kurs = 'Kurs /oferta/kurs-efektywnego-dzialania'
   const goPro = 'Przejdź na pro /produkt/pro'
-  const tools = 'Narzędzia /produkt/planer-nauki'
+  const tools = 'Narzędzia /produkt/chat'
 
   it.each([
     ['student', ['Program /produkt/kurs-efektywnego-dzialania', tools, community, goPro]],
-    ['pro', ['Program /produkt/kurs-efektywnego-dzialania', community]],
-    ['mini', ['Program /produkt/podstawy-efektywnego-dzialania', community, kurs, goPro]],
-    ['parent', ['Program /produkt/zrozumiec-nastolatka', community, kurs, goPro]],
-    ['noGroups', [community, kurs, goPro]],
+    ['pro', ['Program /produkt/kurs-efektywnego-dzialania', tools, community]],
+    ['mini', ['Program /produkt/podstawy-efektywnego-dzialania', tools, community, kurs, goPro]],
+    ['parent', ['Program /produkt/zrozumiec-nastolatka', tools, community, kurs, goPro]],
+    ['noGroups', [tools, community, kurs, goPro]],
   ] as const)('%s', (name, expected) => {
     expect(links(productMenu(PERSONAS[name]))).toEqual(expected)
   })
@@ -75,26 +75,25 @@ describe('productMenu', () => {
     [
       'student',
       [
+        'Czat /produkt/chat',
         'Planer nauki /produkt/planer-nauki',
         'Plan dominacji /produkt/plan-dominacji',
         'Fiszki /produkt/fiszki',
         'Zadania /produkt/zadania',
       ],
     ],
-    ['plannerOnly', ['Planer nauki /produkt/planer-nauki']],
-    ['mini', []],
+    ['plannerOnly', ['Czat /produkt/chat', 'Planer nauki /produkt/planer-nauki']],
+    ['mini', ['Czat /produkt/chat']],
   ] as const)('tools of %s follow the feature flags', (name, expected) => {
     const toolsItem = productMenu(PERSONAS[name]).find((item) => item.label === 'Narzędzia')
     expect(links(toolsItem?.children ?? [])).toEqual(expected)
   })
 
-  it('Narzędzia links to the first tool of the user', () => {
-    const user = {
-      ...PERSONAS.student,
-      features: { ...PERSONAS.student.features, planner: false, dominationPlan: false },
+  it('Narzędzia links to the chat, whatever tools the user has', () => {
+    for (const user of [PERSONAS.student, PERSONAS.plannerOnly, PERSONAS.mini]) {
+      const toolsItem = productMenu(user).find((item) => item.label === 'Narzędzia')
+      expect(toolsItem?.to).toBe('/produkt/chat')
     }
-    const toolsItem = productMenu(user).find((item) => item.label === 'Narzędzia')
-    expect(toolsItem?.to).toBe('/produkt/fiszki')
   })
 
   it('a user in several course groups gets one Program entry per course', () => {

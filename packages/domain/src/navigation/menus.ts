@@ -64,8 +64,8 @@ export function userMenu(user: AccessUser, now: Date): MenuItem[] {
 /**
  * The product area menu. Program links to the user's course page; a user in several course
  * groups gets one sub-item per course (KED, PED, ZN order) and Program links to the first.
- * Narzędzia lists the tools of the user's feature flags and links to the first; the chat waits
- * for its page (0108), so a user without any tool flag has no Narzędzia.
+ * Narzędzia links to the chat, open to every signed-in user (decision 0160), and lists it before
+ * the tools of the user's feature flags.
  */
 export function productMenu(user: AccessUser): MenuItem[] {
   const items: MenuItem[] = []
@@ -80,15 +80,14 @@ export function productMenu(user: AccessUser): MenuItem[] {
     items.push(program)
   }
 
-  const tools: MenuItem[] = []
+  const tools: MenuItem[] = [{ label: MENU_LABELS.chat, to: ROUTES.chat }]
   if (user.features.planner) tools.push({ label: MENU_LABELS.planner, to: ROUTES.planner })
   if (user.features.dominationPlan) {
     tools.push({ label: MENU_LABELS.dominationPlan, to: ROUTES.dominationPlan })
   }
   if (user.features.flashcards) tools.push({ label: MENU_LABELS.flashcards, to: ROUTES.flashcards })
   if (user.features.tasks) tools.push({ label: MENU_LABELS.tasks, to: ROUTES.tasks })
-  const [firstTool] = tools
-  if (firstTool) items.push({ label: MENU_LABELS.tools, to: firstTool.to, children: tools })
+  items.push({ label: MENU_LABELS.tools, to: ROUTES.chat, children: tools })
 
   items.push({ label: MENU_LABELS.community, to: ROUTES.community })
   if (!hasGroup(user, COURSE_GROUPS.KED)) {

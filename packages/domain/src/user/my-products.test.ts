@@ -16,9 +16,9 @@ describe('myProducts', () => {
     expect(myProducts(PERSONAS.noGroups).courses).toEqual([])
   })
 
-  // The chat joins the tools when its page exists (decision 0108).
-  it('lists the tools whose feature flag is on, then the community', () => {
+  it('lists the chat, the tools whose feature flag is on, then the community', () => {
     expect(targets(myProducts(PERSONAS.student).tools)).toEqual([
+      '/produkt/chat',
       '/produkt/planer-nauki',
       '/produkt/plan-dominacji',
       '/produkt/fiszki',
@@ -26,6 +26,7 @@ describe('myProducts', () => {
       '/produkt/spolecznosc',
     ])
     expect(targets(myProducts(PERSONAS.plannerOnly).tools)).toEqual([
+      '/produkt/chat',
       '/produkt/planer-nauki',
       '/produkt/spolecznosc',
     ])
@@ -34,12 +35,20 @@ describe('myProducts', () => {
   // Decision 0145: the API gives the community's links to members only (any group).
   it('lists the community only to those who can join it', () => {
     const freeAccount = { ...PERSONAS.noGroups, newFlow: true }
-    expect(myProducts(freeAccount)).toEqual({ courses: [], tools: [] })
+    // The chat is everybody's (decision 0160).
+    expect(targets(myProducts(freeAccount).tools)).toEqual(['/produkt/chat'])
+    expect(myProducts(freeAccount).courses).toEqual([])
     const proWithoutCourse = { ...freeAccount, features: PERSONAS.student.features }
     expect(targets(myProducts(proWithoutCourse).tools)).not.toContain('/produkt/spolecznosc')
     const parentWithoutCourse = { ...PERSONAS.noGroups, isParent: true }
-    expect(targets(myProducts(parentWithoutCourse).tools)).toEqual(['/produkt/panel-rodzica'])
-    expect(targets(myProducts(PERSONAS.mini).tools)).toEqual(['/produkt/spolecznosc'])
+    expect(targets(myProducts(parentWithoutCourse).tools)).toEqual([
+      '/produkt/chat',
+      '/produkt/panel-rodzica',
+    ])
+    expect(targets(myProducts(PERSONAS.mini).tools)).toEqual([
+      '/produkt/chat',
+      '/produkt/spolecznosc',
+    ])
   })
 
   it('gives parents their panel', () => {

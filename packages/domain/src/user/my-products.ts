@@ -21,10 +21,15 @@ const COURSE_DESCRIPTIONS = {
   ZN: 'Około 1,5 godziny nagrań dla rodziców w trzech modułach.',
 } as const
 
+const CHAT_CARD: ProductCard = {
+  title: MENU_LABELS.chat,
+  description: 'Korepetytor AI, który naprowadza pytaniami, zamiast podawać gotowe odpowiedzi.',
+  to: ROUTES.chat,
+}
+
 /**
- * "My products" (SPEC §2): the user's courses (by group) and tools (by feature flag), then the
- * community for those who can join it (decision 0145). The chat joins the tools when its page
- * exists (0108).
+ * "My products" (SPEC §2): the user's courses (by group), the chat (everybody's, decision 0160)
+ * and the tools (by feature flag), then the community for those who can join it (decision 0145).
  */
 export function myProducts(user: AccessUser & { isParent: boolean }): {
   courses: CourseCard[]
@@ -37,10 +42,13 @@ export function myProducts(user: AccessUser & { isParent: boolean }): {
     to: COURSE_PAGES[key],
   }))
 
-  const tools: ProductCard[] = TOOL_KEYS.filter((key) => user.features[key]).map((key) => {
-    const { title, description, to } = TOOLS[key]
-    return { title, description, to }
-  })
+  const tools: ProductCard[] = [
+    CHAT_CARD,
+    ...TOOL_KEYS.filter((key) => user.features[key]).map((key) => {
+      const { title, description, to } = TOOLS[key]
+      return { title, description, to }
+    }),
+  ]
   if (user.isParent) {
     tools.push({
       title: 'Panel rodzica',

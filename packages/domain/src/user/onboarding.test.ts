@@ -175,20 +175,18 @@ describe('startHereSteps', () => {
     )
   })
 
-  it('an account without tools hears what Pro opens, not of a Narzędzia menu', () => {
-    const tools = read(startHereSteps(freeAccount)[1])
-    expect(tools).not.toContain('menu Narzędzia')
-    expect(tools).toBe(
-      'Planer nauki, plan dominacji, fiszki i zadania są w pakiecie Pro. Na stronie każdego z nich zobaczysz, co daje. [Poznaj pakiet Pro → /produkt/pro]',
+  it('an account without tools finds the chat and hears what Pro opens', () => {
+    expect(read(startHereSteps(freeAccount)[1])).toBe(
+      'Czat znajdziesz w menu Narzędzia. Planer nauki, plan dominacji, fiszki i zadania są w pakiecie Pro. Na stronie każdego z nich zobaczysz, co daje. [Poznaj pakiet Pro → /produkt/pro]',
     )
   })
 
   it('names the tools the account has and where they are', () => {
     expect(read(startHereSteps(PERSONAS.student)[1])).toBe(
-      'Planer nauki, plan dominacji, fiszki i zadania znajdziesz w menu Narzędzia.',
+      'Czat, planer nauki, plan dominacji, fiszki i zadania znajdziesz w menu Narzędzia.',
     )
     expect(read(startHereSteps(PERSONAS.plannerOnly)[1])).toBe(
-      'Planer nauki znajdziesz w menu Narzędzia. Pozostałe odblokujesz w pakiecie Pro: na stronie każdego z nich zobaczysz, co daje.',
+      'Czat i planer nauki znajdziesz w menu Narzędzia. Pozostałe odblokujesz w pakiecie Pro: na stronie każdego z nich zobaczysz, co daje.',
     )
   })
 

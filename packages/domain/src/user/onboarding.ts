@@ -114,22 +114,23 @@ function toolsStep(user: AccessUser): OnboardingStep {
         'W Moich produktach znajdziesz panel rodzica: połączysz w nim swoje konto z kontem dziecka i zobaczysz, jak idzie mu nauka.',
       ],
     }
+  // The chat is everybody's (decision 0160); the other tools come with Pro or an admin's grant.
   const owned = TOOL_KEYS.filter((key) => user.features[key])
-  const allNames = namesInSentence(TOOL_KEYS.map((key) => TOOLS[key].title))
+  const names = namesInSentence([MENU_LABELS.chat, ...owned.map((key) => TOOLS[key].title)])
+  const where = `${names} znajdziesz w menu ${MENU_LABELS.tools}.`
   if (owned.length === 0)
     return {
       title,
       body: [
-        `${allNames} są w pakiecie Pro. Na stronie każdego z nich zobaczysz, co daje. `,
+        `${where} ${namesInSentence(TOOL_KEYS.map((key) => TOOLS[key].title))} są w pakiecie Pro. Na stronie każdego z nich zobaczysz, co daje. `,
         { label: 'Poznaj pakiet Pro', to: ROUTES.proCheckout },
       ],
     }
-  const names = namesInSentence(owned.map((key) => TOOLS[key].title))
   const rest =
     owned.length < TOOL_KEYS.length
       ? ' Pozostałe odblokujesz w pakiecie Pro: na stronie każdego z nich zobaczysz, co daje.'
       : ''
-  return { title, body: [`${names} znajdziesz w menu ${MENU_LABELS.tools}.${rest}`] }
+  return { title, body: [`${where}${rest}`] }
 }
 
 /**

@@ -173,6 +173,9 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     updateCard: ROLES.flashcards,
     deleteCard: ROLES.flashcards,
     restoreCard: ROLES.flashcards,
+    // The chat's context card (the chat is open to every signed-in user): own cards only, also
+    // after the tool has closed (a lapsed subscription keeps its cards); no cards, so 404.
+    getCard: 'signedIn',
     requestImageUpload: ROLES.flashcards,
     importCards: ROLES.flashcards,
     exportCards: ROLES.flashcards,

@@ -6,8 +6,9 @@ const s = initServer()
 
 /**
  * Flashcards (issue 'Flashcards'): decks, cards, import and export, today's session and grades.
- * Only callers with the tool get here (plugins/access.ts); each workflow (services/flashcards)
- * reads the caller's own data only, so another user's deck, card or review is 404 as unknown.
+ * Only callers with the tool get here (plugins/access.ts), but to `getCard`, the chat's context
+ * card; each workflow (services/flashcards) reads the caller's own data only, so another user's
+ * deck, card or review is 404 as unknown.
  */
 export const flashcardsRouter = s.router(contract.flashcards, {
   listDecks: async ({ request }) =>
@@ -52,6 +53,8 @@ export const flashcardsRouter = s.router(contract.flashcards, {
       deckId: params.id,
       cardId: params.cardId,
     }),
+  getCard: async ({ params, request }) =>
+    request.server.services.flashcards.getCard(requireUser(request).id, params.cardId),
   requestImageUpload: async ({ body, request }) =>
     request.server.services.flashcards.requestImageUpload(requireUser(request).id, body),
 

@@ -22,7 +22,8 @@ export interface ActivityFilter {
  * Each student's activity log, append-only: events are recorded by the calls they come from
  * (watch time, notes, the quiz) and never changed; only deleting the account removes them.
  * The seed is laid out from the clock's Warsaw day when the log is first used after a reset, so
- * a clock fixed right after the reset counts (decision 0115).
+ * a clock fixed right after the reset counts (decision 0115); today's chat questions from the
+ * instant the chat is seeded at too (store/seed-instant.ts).
  */
 export class ActivityRepository {
   /** Per user, oldest first (by instant; equal instants in the order recorded). */

@@ -18,6 +18,7 @@ import { OutboxRepository } from './outbox'
 import { IdempotencyStore } from '../idempotency/idempotency-store'
 import { PasswordResetsRepository } from './password-resets'
 import { PaymentProviderRepository } from './payment-provider'
+import { SeedInstant } from './seed-instant'
 import { SignInLockoutsRepository } from './sign-in-lockouts'
 import { SubscriptionsRepository } from './subscriptions'
 import { TracesRepository } from './traces'
@@ -30,7 +31,10 @@ import { WebinarRepository } from './webinar'
  * `now` is the mock's clock, for seeds laid out from today.
  */
 export function createStore(now: () => Date = () => new Date()) {
+  const seedInstant = new SeedInstant(now)
   const store = {
+    /** The one instant the chat and the activity log are seeded at, until the next reset. */
+    seedInstant,
     blog: new BlogRepository(),
     users: new UsersRepository(),
     grants: new GrantsRepository(),
@@ -49,12 +53,12 @@ export function createStore(now: () => Date = () => new Date()) {
     ebooks: new EbooksRepository(),
     community: new CommunityRepository(),
     outbox: new OutboxRepository(),
-    activity: new ActivityRepository(now),
+    activity: new ActivityRepository(seedInstant.get),
     orders: new OrdersRepository(),
     subscriptions: new SubscriptionsRepository(now),
     flashcards: new FlashcardsRepository(now),
     flashcardImages: new FlashcardImagesRepository(),
-    chat: new ChatRepository(now),
+    chat: new ChatRepository(seedInstant.get),
     /** Every write's Idempotency-Key, per user (decision 0138). */
     idempotency: new IdempotencyStore(now),
     /** The emulated payment provider's own books (payment-provider/). */

@@ -30,6 +30,16 @@ describe('flashcards', () => {
     if (items[0]) {
       const params = { id: items[0].id }
       expectAnswer(c.getDeck, await student().flashcards.getDeck({ params }), 200)
+      const page = await student().flashcards.listCards({ params, query: {} })
+      const first = expectAnswer(c.listCards, page, 200).items[0]
+      if (first) {
+        const read = await student().flashcards.getCard({ params: { cardId: first.id } })
+        expect(expectAnswer(c.getCard, read, 200)).toMatchObject({
+          id: first.id,
+          deckId: items[0].id,
+          deckName: items[0].name,
+        })
+      }
     }
     const params = { id: UNKNOWN }
     const f = student().flashcards
@@ -38,6 +48,7 @@ describe('flashcards', () => {
     expectAnswer(c.listCards, await f.listCards({ params, query: {} }), 404)
     expectAnswer(c.exportCards, await f.exportCards({ params, query: { format: 'csv' } }), 404)
     expectAnswer(c.undoReview, await f.undoReview({ params }), 404)
+    expectAnswer(c.getCard, await f.getCard({ params: { cardId: UNKNOWN } }), 404)
   })
 
   it.skipIf(withStudent())(

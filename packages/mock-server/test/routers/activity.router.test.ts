@@ -8,7 +8,7 @@ import { buildTestApp, call, resetApp, setClock } from '../helper'
 
 const UCZEN = 'uczen@example.com'
 const PRO = 'pro@example.com'
-const NOW = '2025-10-15T10:00:00.000Z' // Wednesday; the seed covers 19.08-14.10
+const NOW = '2025-10-15T10:00:00.000Z' // Wednesday; the seed covers 19.08-14.10 and today's chat
 const EIGHT_WEEKS = { from: '2025-08-20', to: '2025-10-15' }
 
 let app: FastifyInstance
@@ -82,11 +82,14 @@ describe('GET /api/saas/activity', () => {
     const week = await allPages(UCZEN, { from: '2025-10-08', to: '2025-10-14' })
     const expected = app.store.activity
       .forUser(PERSONA_IDS.uczen)
-      .filter((e) => warsawDay(e.occurredAt) >= '2025-10-08')
+      .filter(
+        (e) => warsawDay(e.occurredAt) >= '2025-10-08' && warsawDay(e.occurredAt) <= '2025-10-14',
+      )
     expect(week.flatMap((p) => p.items).map((e) => e.id)).toEqual(
       expected.map((e) => e.id).reverse(),
     )
-    expect((await page(UCZEN, { from: '2025-10-15', to: '2025-10-15' })).items).toEqual([])
+    const today = await page(UCZEN, { from: '2025-10-15', to: '2025-10-15' })
+    expect(today.items.map((e) => e.type)).toEqual(Array(5).fill('chat_message'))
   })
 
   it('takes a range of exactly 366 days', async () => {

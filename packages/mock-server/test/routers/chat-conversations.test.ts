@@ -56,15 +56,30 @@ describe('the seed', () => {
     expect((await chat(app, UCZEN, 'GET', '/usage')).json().usedToday).toBe(5)
   })
 
-  it('gives pro 2 conversations and nowy none; the past questions are chat_message events', async () => {
+  it('gives pro 2 conversations and nowy none; every seeded question is a chat_message event', async () => {
     expect(await conversations(app, PRO)).toHaveLength(2)
     expect(await conversations(app, NOWY)).toEqual([])
     const events = app.store.activity
       .forUser(PERSONA_IDS.uczen)
       .filter((e) => e.type === 'chat_message')
-    // 10 questions before today (today's 5 are in the chat store: the activity seed ends yesterday).
-    expect(events).toHaveLength(10)
-    expect(events.every((e) => e.occurredAt < '2025-10-14T22:00:00.000Z')).toBe(true)
+    // 10 questions before today and today's 5, at the times the chat store has them.
+    expect(events).toHaveLength(15)
+    const todays = events.filter((e) => e.occurredAt >= '2025-10-14T22:00:00.000Z')
+    expect(todays).toHaveLength((await chat(app, UCZEN, 'GET', '/usage')).json().usedToday)
+    expect(todays.every((e) => e.occurredAt < '2025-10-15T10:00:00.000Z')).toBe(true)
+    const asked = (await conversations(app, UCZEN)).flatMap((c) =>
+      app.store.chat
+        .messages(PERSONA_IDS.uczen, c.id)
+        .filter((m) => m.role === 'user')
+        .map((m) => m.createdAt),
+    )
+    expect(events.map((e) => e.occurredAt)).toEqual(asked.sort())
+    for (const event of events)
+      expect(event.payload).toEqual({
+        subject: expect.any(String),
+        mode: expect.any(String),
+        contextKind: null,
+      })
   })
 })
 

@@ -140,7 +140,7 @@ describe('a crisis message (decision 0156)', () => {
     await send(app, UCZEN, conversation.id, { content: 'Pocięłam się wczoraj.' })
     const events = app.store.activity.forUser(PERSONA_IDS.uczen)
     expect(JSON.stringify(events)).not.toContain('Pocięłam')
-    // Nothing at all was recorded now: the seed's events all lie before today.
+    // Nothing at all was recorded now: the seed's events all lie before now.
     expect(events.filter((e) => e.occurredAt === app.clock.now().toISOString())).toEqual([])
   })
 })

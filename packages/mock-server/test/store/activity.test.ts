@@ -148,7 +148,10 @@ describe('the seeded log', () => {
     const events = repository().forUser(PERSONA_IDS.uczen)
     const videos = events.filter((e) => e.type === 'video_watched')
     expect(new Set(videos.map((e) => e.payload.week))).toEqual(new Set([0, 1, 2, 3]))
-    for (const event of events) {
+    const todays = events.filter((e) => warsawDay(e.occurredAt) === '2025-10-15')
+    expect(todays.map((e) => e.type)).toEqual(Array(5).fill('chat_message'))
+    expect(todays.every((e) => e.occurredAt < '2025-10-15T10:00:00.000Z')).toBe(true)
+    for (const event of events.filter((e) => !todays.includes(e))) {
       const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
         timeZone: 'Europe/Warsaw',
         hour: '2-digit',
@@ -171,8 +174,12 @@ describe('the seeded log', () => {
     log.reset()
     expect(log.forUser(PERSONA_IDS.uczen)).toEqual(before)
     const later = repository('2025-10-22T10:00:00.000Z').forUser(PERSONA_IDS.uczen)
-    expect(warsawDay(later.at(-1)?.occurredAt as string)).toBe('2025-10-21')
-    expect(warsawDay(before.at(-1)?.occurredAt as string)).toBe('2025-10-14')
+    const lastVideo = (events: ActivityEvent[]) =>
+      events.findLast((e) => e.type === 'video_watched')?.occurredAt as string
+    expect(warsawDay(lastVideo(later))).toBe('2025-10-21')
+    expect(warsawDay(lastVideo(before))).toBe('2025-10-14')
+    expect(warsawDay(later.at(-1)?.occurredAt as string)).toBe('2025-10-22')
+    expect(warsawDay(before.at(-1)?.occurredAt as string)).toBe('2025-10-15')
   })
 
   it('has no events for other personas', () => {

@@ -50,17 +50,42 @@ describe('the chat seed', () => {
       expect(chat.conversations(id)).toEqual([])
   })
 
-  it('lays the past questions between 16:00 and 20:00 Warsaw, before today', () => {
+  it("lays the past questions between 16:00 and 20:00 Warsaw, before today, and today's before now", () => {
     const now = new Date('2025-10-15T10:00:00.000Z')
     const questions = seedChatQuestions(now)
-    expect(questions).toHaveLength(13)
-    for (const { at } of questions) {
+    expect(questions).toHaveLength(18)
+    const past = questions.filter(({ at }) => toWarsawDateKey(at) < '2025-10-15')
+    expect(past).toHaveLength(13)
+    for (const { at } of past) {
       const hour = Number(
         new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hour: '2-digit' }).format(at),
       )
       expect(hour).toBeGreaterThanOrEqual(16)
       expect(hour).toBeLessThan(20)
-      expect(toWarsawDateKey(at) < '2025-10-15').toBe(true)
     }
+    const todays = questions.filter(({ at }) => toWarsawDateKey(at) === '2025-10-15')
+    expect(todays).toHaveLength(5)
+    expect(todays.every(({ userId, at }) => userId === UCZEN && at < now)).toBe(true)
+  })
+
+  it("gives every seeded question the time, subject and mode of the chat store's message", () => {
+    const now = '2025-10-15T10:00:00.000Z'
+    const chat = repository(now)
+    const stored = [UCZEN, PERSONA_IDS.pro].flatMap((userId) =>
+      chat.conversations(userId).flatMap((conversation) =>
+        chat
+          .messages(userId, conversation.id)
+          .filter((m) => m.role === 'user')
+          .map((m) => ({
+            userId,
+            at: m.createdAt,
+            subject: conversation.subject,
+            mode: conversation.mode,
+          })),
+      ),
+    )
+    const seeded = seedChatQuestions(new Date(now)).map((q) => ({ ...q, at: q.at.toISOString() }))
+    const order = (a: { at: string }, b: { at: string }) => a.at.localeCompare(b.at)
+    expect(seeded.sort(order)).toEqual(stored.sort(order))
   })
 })

@@ -1,20 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { apiAs } from '../blog/helpers'
 import { XSS_PAYLOADS } from '../blog/xss-payloads'
 import { expect, test } from '../fixtures'
+import { STUDENT, answers, lastAnswer, skipTutorial } from './helpers'
 
-const STUDENT = 'uczen@example.com'
 const CHAT_POSTS = { pattern: '/api/saas/chat/*', method: 'POST' } as const
 const QUADRATIC = 'Jak rozwiązać równanie x² − 5x + 6 = 0?'
-
-/** The chat's tutorial marked as seen (its own test shows it): nothing covers the page. */
-async function skipTutorial(request: APIRequestContext) {
-  const api = await apiAs(request, STUDENT)
-  await api.user.sendNotification({ body: { type: 'CHAT_TUTORIAL' } })
-}
-
-const answers = (page: Page) => page.getByRole('listitem').filter({ has: page.getByText('Tutor') })
-const lastAnswer = (page: Page) => answers(page).last()
 
 test('the tutorial shows on the first visit only; "Jak to działa?" opens it again', async ({
   page,

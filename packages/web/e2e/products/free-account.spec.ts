@@ -44,14 +44,16 @@ test("a free account's first steps: My products, 'Zacznij tutaj' and the communi
   // My products: no community card (the API gives its links to course participants only).
   await expect(heading(page)).toHaveText('Moje produkty')
   const tools = page.getByRole('region', { name: 'Narzędzia' })
-  await expect(tools).toContainText('Nie masz jeszcze żadnego narzędzia.')
+  // The chat is everybody's; the other tools are offered (decision 0160).
+  await expect(tools.getByRole('link', { name: 'Czat' })).toHaveAttribute('href', '/produkt/chat')
+  await expect(tools).toContainText('Nie masz jeszcze pozostałych narzędzi.')
   await expect(tools.getByRole('link', { name: 'Poznaj pakiet Pro' })).toHaveAttribute(
     'href',
     '/produkt/pro',
   )
   await expect(page.getByRole('main').getByRole('link', { name: 'Społeczność' })).toHaveCount(0)
 
-  // 'Zacznij tutaj' on the next view: no courses to find, no Narzędzia menu to open.
+  // 'Zacznij tutaj' on the next view: no courses to find, only the chat in the Narzędzia menu.
   await page.reload()
   const startHere = page.getByRole('dialog', { name: 'Zacznij tutaj' })
   await expect(startHere.getByRole('heading', { level: 3 })).toHaveText('Program')
@@ -63,8 +65,8 @@ test("a free account's first steps: My products, 'Zacznij tutaj' and the communi
   await checkA11y(page)
   await startHere.getByRole('button', { name: 'Dalej' }).click()
   await expect(startHere.getByRole('heading', { level: 3 })).toHaveText('Narzędzia')
+  await expect(startHere).toContainText('Czat znajdziesz w menu Narzędzia.')
   await expect(startHere).toContainText('są w pakiecie Pro')
-  await expect(startHere).not.toContainText('menu Narzędzia')
   await startHere.getByRole('button', { name: 'Dalej' }).click()
   await expect(startHere.getByRole('heading', { level: 3 })).toHaveText('Ustawienia')
   await startHere.getByRole('button', { name: 'Zaczynam' }).click()

@@ -179,7 +179,9 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
     BILLING,
   )
   const productMenu = page.getByRole('navigation', { name: 'Menu produktu' })
-  await expect(productMenu).toContainText('Narzędzia')
+  await productMenu.getByRole('button', { name: 'Narzędzia' }).click()
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Fiszki' })).toBeVisible()
+  await page.keyboard.press('Escape')
   // SPEC §6: offered only while no subscription is active (grace still counts as active).
   await expect(productMenu.getByRole('link', { name: 'Przejdź na pro' })).toHaveCount(0)
   // The tool itself, not its Pro offer: on a first visit its tutorial opens over it.

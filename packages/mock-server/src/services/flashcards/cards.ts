@@ -67,6 +67,22 @@ export async function listCards(
   return { status: 200, body: { items: page.items.map(toCard), nextPageKey: page.nextPageKey } }
 }
 
+/**
+ * One of the caller's cards by its id alone, with its deck's name (the chat's context card). The
+ * same read as the chat's own (the repository's `card`): visible cards of the caller only.
+ */
+export async function getCard(
+  app: FastifyInstance,
+  userId: string,
+  cardId: string,
+): Answer<C['getCard']> {
+  const { flashcards } = app.store
+  const card = flashcards.card(userId, cardId)
+  const deck = card && flashcards.deck(userId, card.deckId)
+  if (!card || !deck) return cardNotFound()
+  return { status: 200, body: { ...toCard(card), deckName: deck.name } }
+}
+
 export async function createCard(
   app: FastifyInstance,
   userId: string,

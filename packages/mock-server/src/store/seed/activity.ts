@@ -8,15 +8,17 @@ import { seedChatQuestions } from './chat'
 import { seedFlashcards } from './flashcards'
 
 /**
- * The activity log of the demo personas over the 8 weeks (56 Warsaw days) up to yesterday, laid
- * out from the clock's day with a fixed PRNG, so the same day always gives the same log:
+ * The activity log of the demo personas over the 8 weeks (56 Warsaw days) up to yesterday, and
+ * today's chat questions, laid out from the clock with a fixed PRNG, so the same day (the same
+ * instant, for today's questions) always gives the same log:
  *
  * - uczen studies KED weeks 0-3 on most weekdays, 16:00-20:00, 20-90 minutes a day, with a gap
  *   week; 12 days in a row (weekends too) make the longest streak; the last 6 days the current
  *   one, after a day with only a few minutes (under the 5 that count).
  * - pro started KED week 0 three weeks ago, on weekdays, and has not studied for the last 3 days.
  * - uczen's flashcard reviews of the last 3 weeks (seed/flashcards.ts): `flashcard_reviewed`.
- * - uczen's and pro's chat questions before today (seed/chat.ts): `chat_message`.
+ * - uczen's and pro's chat questions (seed/chat.ts), today's 5 of uczen too, each at the time
+ *   the chat store has it: `chat_message`.
  *
  * Tool issues add their own events here.
  */
@@ -89,7 +91,7 @@ export function seedActivity(now: Date): SeedEvent[] {
     }
   }
   events.push(...flashcardEvents(now))
-  // The chat's questions of past days (seed/chat.ts): what they were about, never the text.
+  // The chat's questions (seed/chat.ts): what they were about, never the text.
   for (const { userId, at, subject, mode } of seedChatQuestions(now))
     push(userId, at.getTime(), {
       type: 'chat_message',

@@ -57,9 +57,9 @@ function questionTimes(conversation: SeedConversation, now: Date): Date[] {
   return conversation.questions.map((_, i) => new Date(from + (span * (i + 1)) / (count + 2)))
 }
 
-/** The questions of past days (today's are in the chat store only: the activity seed ends yesterday). */
+/** Every seeded question, today's too, at the time the chat seed for `now` asked it. */
 export function seedChatQuestions(now: Date): SeededChatQuestion[] {
-  return SEED_CHAT_CONVERSATIONS.filter((c) => c.daysAgo > 0).flatMap((conversation) =>
+  return SEED_CHAT_CONVERSATIONS.flatMap((conversation) =>
     questionTimes(conversation, now).map((at) => ({
       userId: conversation.userId,
       at,

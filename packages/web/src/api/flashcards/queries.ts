@@ -19,6 +19,7 @@ export const flashcardKeys = {
   user: (userId: string) => [...all, userId] as const,
   decks: (userId: string) => [...all, userId, 'decks'] as const,
   deck: (userId: string, deckId: string) => [...all, userId, 'decks', deckId] as const,
+  card: (userId: string, cardId: string) => [...all, userId, 'card', cardId] as const,
   cards: (userId: string, deckId: string, filters: CardFilters = {}) =>
     [...all, userId, 'cards', deckId, filters] as const,
   due: (userId: string, deckId: string | null) => [...all, userId, 'due', deckId ?? 'all'] as const,
@@ -42,6 +43,19 @@ export function deckQuery(userId: string, deckId: string) {
       okBody(tsr.flashcards.getDeck.query({ params: { id: deckId }, fetchOptions: { signal } })),
     staleTime: 30_000,
     retryOnMount: false,
+  })
+}
+
+/**
+ * `GET /api/saas/flashcards/cards/{cardId}`: one card with its deck's name (the chat's context);
+ * another user's, a deleted or an unknown card is 404, as an unknown one.
+ */
+export function cardQuery(userId: string, cardId: string) {
+  return queryOptions({
+    queryKey: flashcardKeys.card(userId, cardId),
+    queryFn: ({ signal }) =>
+      okBody(tsr.flashcards.getCard.query({ params: { cardId }, fetchOptions: { signal } })),
+    staleTime: 60_000,
   })
 }
 

@@ -7,6 +7,7 @@ import {
   LayoutGrid,
   ListChecks,
   LogOut,
+  MessagesSquare,
   Settings,
   ShieldCheck,
   Target,
@@ -22,6 +23,7 @@ import {
  * out of the first download.
  */
 export const ROUTE_ICONS: Partial<Record<StaticRoutePath, LucideIcon>> = {
+  [ROUTES.chat]: MessagesSquare,
   [ROUTES.planner]: CalendarDays,
   [ROUTES.dominationPlan]: Target,
   [ROUTES.flashcards]: Layers,

@@ -16,18 +16,6 @@ export const MODE_HINTS: Record<ChatMode, string> = {
 export const subjectName = (subject: ChatSubject): string =>
   subject === 'inne' ? 'Inne' : subjectLabel(subject as SubjectId)
 
-/** The subject chips of a new conversation: the sciences the tutor knows best, then the rest. */
-export const OFFERED_SUBJECTS: readonly ChatSubject[] = [
-  'matematyka',
-  'fizyka',
-  'chemia',
-  'biologia',
-  'jezyk-polski',
-  'jezyk-angielski',
-  'historia',
-  'inne',
-]
-
 /** Example questions on an empty conversation: one click puts the text in the composer. */
 export const EXAMPLE_PROMPTS = [
   'Jak rozwiązać równanie x² − 5x + 6 = 0?',

@@ -30,8 +30,8 @@ export const UNLOCKED: Record<ProductId, { text: string; to: StaticRoutePath; la
   },
   'chat-pack': {
     text: '500 dodatkowych wiadomości czatu AI jest już na Twoim koncie.',
-    to: ROUTES.products,
-    label: 'Przejdź do moich produktów',
+    to: ROUTES.chat,
+    label: 'Wróć do czatu',
   },
 }
 

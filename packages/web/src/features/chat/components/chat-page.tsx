@@ -1,12 +1,14 @@
-import type { ChatConversation, ChatMode, ChatSubject } from '@app/contract/chat'
+import type { ChatContext, ChatConversation, ChatMode, ChatSubject } from '@app/contract/chat'
+import { offeredChatSubjects } from '@app/domain/chat/subjects'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Plus } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useCreateConversation } from '../../../api/chat/mutations'
 import { conversationsQuery, usageQuery } from '../../../api/chat/queries'
+import { settingsQuery } from '../../../api/user/queries'
 import { useChatStream } from '../../../api/chat/use-chat-stream'
 import { SubjectChip } from '../../../components/ui/subject-chip'
 import { useNow } from '../../../lib/use-now'
@@ -14,6 +16,7 @@ import { MODE_LABELS, subjectName, titleFromMessage } from '../chat-copy'
 import '../chat.css'
 import { Composer } from './composer'
 import { ConversationList } from './conversation-list'
+import { FlashcardContext } from './flashcard-context'
 import { MessageList } from './message-list'
 import { NewConversation } from './new-conversation'
 import { UsageLine, isChatLimitReached } from './usage-line'
@@ -22,6 +25,8 @@ export interface ChatPageProps {
   userId: string
   /** `?rozmowa=`: the open conversation; none is a new one. */
   conversationId: string | undefined
+  /** `?fiszka=`: the flashcard a new conversation asks about. */
+  cardId?: string
   /** 'Jak to działa?': the tutorial again. */
   help?: ReactNode
 }
@@ -30,12 +35,14 @@ export interface ChatPageProps {
  * /produkt/chat: the conversations beside the open one (on a phone the list first, a conversation
  * full screen), the composer with the day's allowance, and a new conversation's choices.
  */
-export function ChatPage({ userId, conversationId, help }: ChatPageProps) {
+export function ChatPage({ userId, conversationId, cardId, help }: ChatPageProps) {
   const navigate = useNavigate()
   const chat = useChatStream(userId)
   const usage = useQuery(usageQuery(userId))
   const conversations = useInfiniteQuery(conversationsQuery(userId))
   const create = useCreateConversation(userId)
+  const settings = useQuery(settingsQuery(userId))
+  const subjects = offeredChatSubjects(settings.data?.educationalProfile.subjects ?? [])
   const [draft, setDraft] = useState('')
   const [mode, setMode] = useState<ChatMode>('socratic')
   const [subject, setSubject] = useState<ChatSubject | null>(null)
@@ -65,11 +72,18 @@ export function ChatPage({ userId, conversationId, help }: ChatPageProps) {
         return toApiError(error).message
       }
     }
-    const result = await chat.send({ conversationId: id, content }, () => setDraft(''))
+    const context: ChatContext | undefined = cardId ? { kind: 'flashcard', cardId } : undefined
+    const result = await chat.send({ conversationId: id, content, context }, () => setDraft(''))
     return result.kind === 'refused' ? result.error.message : null
   }
 
   const limitReached = usage.data ? isChatLimitReached(usage.data) : false
+  // At 00:00 Warsaw the day's allowance comes back: read it again without a reload.
+  const resetPassed = usage.data ? now.getTime() >= Date.parse(usage.data.resetsAt) : false
+  const { refetch: refetchUsage } = usage
+  useEffect(() => {
+    if (resetPassed) void refetchUsage()
+  }, [resetPassed, refetchUsage])
 
   return (
     <div className="chat" data-view={conversationId ? 'conversation' : 'list'}>
@@ -107,6 +121,7 @@ export function ChatPage({ userId, conversationId, help }: ChatPageProps) {
             </div>
           ) : null}
         </header>
+        {open?.context ? <FlashcardContext userId={userId} cardId={open.context.cardId} /> : null}
         {conversationId ? (
           <MessageList
             userId={userId}
@@ -116,6 +131,16 @@ export function ChatPage({ userId, conversationId, help }: ChatPageProps) {
           />
         ) : (
           <NewConversation
+            context={
+              cardId ? (
+                <FlashcardContext
+                  userId={userId}
+                  cardId={cardId}
+                  onRemove={() => openConversation(undefined)}
+                />
+              ) : null
+            }
+            subjects={subjects}
             mode={mode}
             onModeChange={setMode}
             subject={subject}

@@ -1,18 +1,17 @@
 import type { ChatMode, ChatSubject } from '@app/contract/chat'
 import { Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { SegmentedControl } from '../../../components/ui/segmented-control'
-import {
-  EXAMPLE_PROMPTS,
-  MODE_HINTS,
-  MODE_LABELS,
-  OFFERED_SUBJECTS,
-  subjectName,
-} from '../chat-copy'
+import { EXAMPLE_PROMPTS, MODE_HINTS, MODE_LABELS, subjectName } from '../chat-copy'
 import '../chat.css'
 
 export interface NewConversationProps {
+  /** The flashcard the conversation will ask about, shown first. */
+  context?: ReactNode
   mode: ChatMode
   onModeChange: (mode: ChatMode) => void
+  /** The subject chips, the profile's subjects first (`offeredChatSubjects`). */
+  subjects: readonly ChatSubject[]
   subject: ChatSubject | null
   onSubjectChange: (subject: ChatSubject | null) => void
   /** Puts an example question into the composer. */
@@ -29,14 +28,17 @@ const MODES = (['socratic', 'explain'] as const).map((value) => ({
  * The conversation is made when the first message is sent.
  */
 export function NewConversation({
+  context,
   mode,
   onModeChange,
+  subjects,
   subject,
   onSubjectChange,
   onPrompt,
 }: NewConversationProps) {
   return (
     <section className="chat-new" aria-labelledby="chat-new-heading">
+      {context}
       <Sparkles aria-hidden="true" className="chat-new-icon" />
       <h2 id="chat-new-heading">O co chcesz zapytać?</h2>
       <p className="chat-new-lead">
@@ -53,7 +55,7 @@ export function NewConversation({
       <fieldset className="chat-subjects">
         <legend>Przedmiot</legend>
         <div className="chat-subject-options">
-          {OFFERED_SUBJECTS.map((id) => (
+          {subjects.map((id) => (
             <button
               key={id}
               type="button"

@@ -1,7 +1,9 @@
 import { GRADES, type Grade } from '@app/contract/flashcards/constants'
 import { LIMITS } from '@app/contract/limits'
 import { GRADE_LABELS, previewGrades } from '@app/domain/flashcards/fsrs'
-import { Undo2 } from 'lucide-react'
+import { ROUTES } from '@app/domain/navigation/routes'
+import { Link } from '@tanstack/react-router'
+import { MessagesSquare, Undo2 } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useUndoReview } from '../../../api/flashcards/mutations'
 import type { LoadedSession } from '../../../api/flashcards/queries'
@@ -189,26 +191,33 @@ export function StudySession({ userId, session, afterwards }: StudySessionProps)
             )}
           </div>
           {revealed ? (
-            <div className="study-grades" role="group" aria-label="Jak dobrze pamiętasz?">
-              {GRADES.map((value) => (
-                <button
-                  key={value}
-                  ref={value === 3 ? goodButton : undefined}
-                  type="button"
-                  className={`button study-grade study-grade-${value}`}
-                  onClick={() => grade(value)}
-                  aria-keyshortcuts={String(value)}
-                >
-                  <span className="study-grade-name">{GRADE_LABELS[value]}</span>
-                  <span className="study-grade-interval">
-                    {previews.find((preview) => preview.grade === value)?.label}
-                  </span>
-                  <kbd className="study-key" aria-hidden="true">
-                    {value}
-                  </kbd>
-                </button>
-              ))}
-            </div>
+            <>
+              <div className="study-grades" role="group" aria-label="Jak dobrze pamiętasz?">
+                {GRADES.map((value) => (
+                  <button
+                    key={value}
+                    ref={value === 3 ? goodButton : undefined}
+                    type="button"
+                    className={`button study-grade study-grade-${value}`}
+                    onClick={() => grade(value)}
+                    aria-keyshortcuts={String(value)}
+                  >
+                    <span className="study-grade-name">{GRADE_LABELS[value]}</span>
+                    <span className="study-grade-interval">
+                      {previews.find((preview) => preview.grade === value)?.label}
+                    </span>
+                    <kbd className="study-key" aria-hidden="true">
+                      {value}
+                    </kbd>
+                  </button>
+                ))}
+              </div>
+              {/* The chat, opened on this card: the review waits in its outbox meanwhile. */}
+              <Link to={ROUTES.chat} search={{ fiszka: card.id }} className="study-ask">
+                <MessagesSquare aria-hidden="true" size="1.125em" />
+                Zapytaj czat
+              </Link>
+            </>
           ) : (
             <Button
               ref={showButton}

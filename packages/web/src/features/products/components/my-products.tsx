@@ -1,6 +1,7 @@
 import type { User } from '@app/contract/user'
 import { COURSE_OFFER_PATHS } from '@app/domain/access/access'
 import { ROUTES } from '@app/domain/navigation/routes'
+import { TOOL_KEYS } from '@app/domain/access/tools'
 import type { CourseKey } from '@app/contract/courses'
 import { myProducts, type ProductCard } from '@app/domain/user/my-products'
 import { Link } from '@tanstack/react-router'
@@ -54,16 +55,16 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
       </section>
       <section aria-labelledby="my-tools-heading" className="my-products-section">
         <h2 id="my-tools-heading">Narzędzia</h2>
-        {tools.length > 0 ? (
-          <ul className="product-cards">
-            {tools.map((card) => (
-              <ToolCard key={card.to} card={card} />
-            ))}
-          </ul>
-        ) : (
+        <ul className="product-cards">
+          {tools.map((card) => (
+            <ToolCard key={card.to} card={card} />
+          ))}
+        </ul>
+        {/* The chat is everybody's; the other tools come with Pro (decision 0160). */}
+        {!TOOL_KEYS.some((key) => user.features[key]) && (
           <EmptyState
             icon={Wrench}
-            title="Nie masz jeszcze żadnego narzędzia."
+            title="Nie masz jeszcze pozostałych narzędzi."
             description="Planer nauki, plan dominacji, fiszki i zadania są w pakiecie Pro."
             action={<Link to={ROUTES.proCheckout}>Poznaj pakiet Pro</Link>}
           />
