@@ -162,6 +162,21 @@ test('markup in messages is shown as text and never runs', async ({ page, reques
   expect(scripts).toBe(0)
 })
 
+// Any signed-in user may chat (decision 0159): a free account and one with nothing else.
+for (const email of ['nowy@example.com', 'brak@example.com']) {
+  test(`${email} chats too`, async ({ page, request, login }) => {
+    await skipTutorial(request, email)
+    await login(page, email, { at: '/produkt/chat' })
+    await expect(page.getByText('Pozostało 20 z 20 wiadomości na dziś')).toBeVisible()
+    await page.getByRole('button', { name: QUADRATIC, exact: true }).click()
+    // exact: the email banner of a new account has 'Wyślij kod'.
+    await page.getByRole('button', { name: 'Wyślij', exact: true }).click()
+    await expect(lastAnswer(page).getByRole('button', { name: 'Wygeneruj ponownie' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: QUADRATIC })).toBeVisible()
+    await expect(page.getByText('Pozostało 19 z 20 wiadomości na dziś')).toBeVisible()
+  })
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 

@@ -4,8 +4,8 @@ import { apiAs } from '../blog/helpers'
 export const STUDENT = 'uczen@example.com'
 
 /** The chat's tutorial marked as seen (its own test shows it): nothing covers the page. */
-export async function skipTutorial(request: APIRequestContext) {
-  const api = await apiAs(request, STUDENT)
+export async function skipTutorial(request: APIRequestContext, email = STUDENT) {
+  const api = await apiAs(request, email)
   await api.user.sendNotification({ body: { type: 'CHAT_TUTORIAL' } })
 }
 

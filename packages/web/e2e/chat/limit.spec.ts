@@ -71,6 +71,10 @@ test('the day ends at the allowance: the 429, a pack bought by BLIK, and a new d
   await expect(limit).toContainText('Kolejne wiadomości będą dostępne od 00:00.')
   await expect(field).toBeDisabled()
   await checkA11y(page)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect(limit).toBeVisible()
+  await checkA11y(page)
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // A pack of 500, paid by BLIK.
   await limit.getByRole('link', { name: 'Kup pakiet 500 wiadomości' }).click()
