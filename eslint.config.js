@@ -163,6 +163,22 @@ export default tseslint.config(
     },
   },
   {
+    // Property tests' generators (decision 0101: fast-check is for tests only).
+    files: ['packages/domain/src/**/*.arbitraries.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...domainPure, regex: '^(?!@app/contract|vitest$|fast-check$|\\.)' },
+            onlyFsrsImportsTsFsrs,
+            onlyImportUsesPapaparse,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/src/flashcards/fsrs.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [domainPure, onlyImportUsesPapaparse] }],

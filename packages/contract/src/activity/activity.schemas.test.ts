@@ -9,6 +9,8 @@ import {
 
 const ID = '2Ixr0pWqzGzDmn5AqFbKjvBJN4f'
 const AT = '2025-10-14T15:30:00.000Z'
+const PLAN = '2Ixr0pWqzGzDmn5AqFbKjvBJN4g'
+const BLOCK = '2Ixr0pWqzGzDmn5AqFbKjvBJN4h'
 
 describe('ActivityEventSchema', () => {
   it('lists each type once, from the union', () => {
@@ -19,6 +21,9 @@ describe('ActivityEventSchema', () => {
       'flashcard_reviewed',
       'flashcard_review_undone',
       'chat_message',
+      'planner_block_done',
+      'planner_block_undone',
+      'domination_check_in',
     ])
   })
 
@@ -36,6 +41,31 @@ describe('ActivityEventSchema', () => {
       payload: { course: 'KED', episodeId: 'ked-w1-e2', chars: 0 },
     },
     { id: ID, type: 'quiz_completed', occurredAt: AT, payload: {} },
+    {
+      id: ID,
+      type: 'planner_block_done',
+      occurredAt: AT,
+      payload: {
+        planId: PLAN,
+        blockId: BLOCK,
+        subject: 'matematyka',
+        kind: 'LEARN',
+        plannedMinutes: 45,
+        focusedMinutes: 40,
+      },
+    },
+    {
+      id: ID,
+      type: 'planner_block_undone',
+      occurredAt: AT,
+      payload: { planId: PLAN, blockId: BLOCK },
+    },
+    {
+      id: ID,
+      type: 'domination_check_in',
+      occurredAt: AT,
+      payload: { weekKey: '2026-W53', rating: 4, actionsDone: 3, actionsTotal: 5 },
+    },
   ])('accepts a $type event', (event) => {
     expect(ActivityEventSchema.parse(event)).toEqual(event)
   })
@@ -57,6 +87,34 @@ describe('ActivityEventSchema', () => {
       payload: { course: 'KED', episodeId: 'e', week: 0, seconds: 5 },
       ...change,
     }
+    expect(ActivityEventSchema.safeParse(event).success).toBe(false)
+  })
+
+  const done = {
+    planId: PLAN,
+    blockId: BLOCK,
+    subject: 'biologia',
+    kind: 'REVIEW',
+    plannedMinutes: 30,
+    focusedMinutes: 0,
+  }
+  const checkIn = { weekKey: '2025-W44', rating: 3, actionsDone: 0, actionsTotal: 0 }
+
+  it.each([
+    ['planner_block_done', 'more focused than planned minutes', { ...done, focusedMinutes: 31 }],
+    ['planner_block_done', 'a subject off the list', { ...done, subject: 'Biologia' }],
+    ['planner_block_done', 'an unknown kind', { ...done, kind: 'EXAM' }],
+    ['planner_block_done', 'a fraction of a minute', { ...done, focusedMinutes: 1.5 }],
+    ['planner_block_done', 'no planned minutes', { ...done, plannedMinutes: 0 }],
+    ['planner_block_undone', 'the minutes', { planId: PLAN, blockId: BLOCK, focusedMinutes: 5 }],
+    ['planner_block_undone', 'a plan id that is not a KSUID', { planId: 'p1', blockId: BLOCK }],
+    ['domination_check_in', 'a week 53 of a 52-week year', { ...checkIn, weekKey: '2025-W53' }],
+    ['domination_check_in', 'a date for a week', { ...checkIn, weekKey: '2025-10-27' }],
+    ['domination_check_in', 'a rating of 6', { ...checkIn, rating: 6 }],
+    ['domination_check_in', 'more done than planned', { ...checkIn, actionsDone: 1 }],
+    ['domination_check_in', 'the answers', { ...checkIn, wentWell: 'tajne' }],
+  ])('refuses a %s event with %s', (type, _name, payload) => {
+    const event = { id: ID, type, occurredAt: AT, payload }
     expect(ActivityEventSchema.safeParse(event).success).toBe(false)
   })
 

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { DateKeySchema, IsoDateTimeSchema, NextPageKeySchema, pageOf } from '../common.schemas'
 import { ChatModeSchema, ChatSubjectSchema } from '../chat/chat.schemas'
 import { CourseKeySchema } from '../courses/courses.schemas'
+import { WeekKeySchema } from '../domination-plan/week-key'
+import { BLOCK_KINDS } from '../planner/planner.constants'
+import { SubjectIdSchema } from '../user/subjects'
 
 /** A KSUID: 27 base62 characters; ids minted from the event's time sort by time (decision 0115). */
 export const KsuidSchema = z
@@ -55,6 +58,48 @@ export const ChatMessagePayloadSchema = z
   })
   .strict()
 
+/** The longest a block may be planned, in minutes (a whole day). */
+const BLOCK_MINUTES_MAX = 24 * 60
+
+/**
+ * A planner block marked done, once per block (again only after `planner_block_undone`).
+ * `focusedMinutes` are whole minutes of focus in focus mode, never above the planned length
+ * (decision 0163); 0 when the block was ticked without it.
+ */
+export const PlannerBlockDonePayloadSchema = z
+  .object({
+    planId: KsuidSchema,
+    blockId: KsuidSchema,
+    subject: SubjectIdSchema,
+    kind: z.enum(BLOCK_KINDS),
+    plannedMinutes: z.number().int().min(1).max(BLOCK_MINUTES_MAX),
+    focusedMinutes: z.number().int().min(0).max(BLOCK_MINUTES_MAX),
+  })
+  .strict()
+  .refine((p) => p.focusedMinutes <= p.plannedMinutes, {
+    message: 'Minut skupienia nie może być więcej niż zaplanowanych',
+    path: ['focusedMinutes'],
+  })
+
+/** A done block taken back; its `planner_block_done` stays in the log and this cancels it. */
+export const PlannerBlockUndonePayloadSchema = z
+  .object({ planId: KsuidSchema, blockId: KsuidSchema })
+  .strict()
+
+/** A weekly check-in of the domination plan saved (once per week; a correction adds none). */
+export const DominationCheckInPayloadSchema = z
+  .object({
+    weekKey: WeekKeySchema,
+    rating: z.number().int().min(1).max(5),
+    actionsDone: z.number().int().nonnegative(),
+    actionsTotal: z.number().int().nonnegative(),
+  })
+  .strict()
+  .refine((p) => p.actionsDone <= p.actionsTotal, {
+    message: 'Zrobionych działań nie może być więcej niż zaplanowanych',
+    path: ['actionsDone'],
+  })
+
 const eventOf = <T extends string, P extends z.ZodTypeAny>(type: T, payload: P) =>
   z
     .object({ id: KsuidSchema, type: z.literal(type), occurredAt: IsoDateTimeSchema, payload })
@@ -71,6 +116,9 @@ export const ActivityEventSchema = z.discriminatedUnion('type', [
   eventOf('flashcard_reviewed', FlashcardReviewedPayloadSchema),
   eventOf('flashcard_review_undone', FlashcardReviewUndonePayloadSchema),
   eventOf('chat_message', ChatMessagePayloadSchema),
+  eventOf('planner_block_done', PlannerBlockDonePayloadSchema),
+  eventOf('planner_block_undone', PlannerBlockUndonePayloadSchema),
+  eventOf('domination_check_in', DominationCheckInPayloadSchema),
 ])
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>
 export type ActivityType = ActivityEvent['type']

@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { FEATURE_KEYS, type FeatureKey } from '../constants'
 import { EmailSchema, IsoDateTimeSchema } from '../common.schemas'
 import { LIMITS } from '../limits'
+import { DominationPlanSettingsSchema, LearningPlannerSettingsSchema } from './planner-settings'
 import { EducationalProfileSchema } from './quiz.schemas'
 
+export * from './planner-settings'
 export * from './quiz.schemas'
 export * from './subjects'
 
@@ -75,25 +77,11 @@ export const UserSchema = z.object({
 })
 export type User = z.infer<typeof UserSchema>
 
-export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const
-
 export const GeneralSettingsSchema = z
   .object({
     imageUrl: z.string().max(2_000).nullable(),
     displayName: z.string().trim().min(2).max(LIMITS.nameMax),
     emailNotifications: z.boolean(),
-  })
-  .strict()
-
-export const DominationPlanSettingsSchema = z
-  .object({ mainGoal: z.string().trim().max(300), weeklyHours: z.number().int().min(0).max(80) })
-  .strict()
-
-export const LearningPlannerSettingsSchema = z
-  .object({
-    studyDays: z.array(z.enum(WEEKDAYS)).max(7),
-    dailyMinutes: z.number().int().min(10).max(600),
-    startHour: z.number().int().min(0).max(23),
   })
   .strict()
 

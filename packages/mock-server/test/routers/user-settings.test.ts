@@ -8,6 +8,13 @@ useTestApp((built) => (app = built))
 
 const uczen = 'uczen@example.com'
 
+const NONE: never[] = []
+const WINDOWS = { MON: NONE, TUE: NONE, WED: NONE, THU: NONE, FRI: NONE, SAT: NONE, SUN: NONE }
+const OVERLAPPING = [
+  { start: '16:00', end: '18:00' },
+  { start: '17:30', end: '19:00' },
+] as const
+
 const put = (as: string | null, payload: unknown) =>
   call(app, as, { method: 'PUT', url: '/api/saas/user/settings', payload: payload as object })
 
@@ -22,7 +29,7 @@ describe('settings', () => {
   it('merges a partial update; the display name renames the account', async () => {
     const res = await put(uczen, {
       general: { displayName: 'Jakub Nowak' },
-      learningPlanner: { dailyMinutes: 90 },
+      learningPlanner: { sessionMinutes: 50 },
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().general).toEqual({
@@ -30,9 +37,40 @@ describe('settings', () => {
       displayName: 'Jakub Nowak',
       emailNotifications: true,
     })
-    expect(res.json().learningPlanner).toMatchObject({ dailyMinutes: 90, startHour: 16 })
+    expect(res.json().learningPlanner).toMatchObject({ sessionMinutes: 50, breakMinutes: 5 })
     const whoami = await call(app, uczen, { method: 'GET', url: '/api/saas/user/whoami' })
     expect(whoami.json().name).toBe('Jakub Nowak')
+  })
+
+  it("gives the planner's and the domination plan's defaults; new windows replace the old", async () => {
+    const res = await call(app, uczen, { method: 'GET', url: '/api/saas/user/settings' })
+    expect(res.json().learningPlanner).toEqual({
+      sessionMinutes: 25,
+      breakMinutes: 5,
+      longBreakMinutes: 15,
+      longBreakEvery: 4,
+      windows: {
+        ...WINDOWS,
+        ...Object.fromEntries(
+          ['MON', 'TUE', 'WED', 'THU', 'FRI'].map((day) => [
+            day,
+            [{ start: '16:00', end: '18:00' }],
+          ]),
+        ),
+      },
+      dailyPlanEmail: false,
+      reminderMinutesBefore: 10,
+      sound: true,
+    })
+    expect(res.json().dominationPlan).toEqual({
+      checkInWeekday: 'SUN',
+      checkInTime: '18:00',
+      yearStartMonth: 9,
+      emailReminder: true,
+    })
+    const windows = { ...WINDOWS, SAT: [{ start: '10:00', end: '13:00' }] }
+    const saved = await put(uczen, { learningPlanner: { windows } })
+    expect(saved.json().learningPlanner).toMatchObject({ windows, sessionMinutes: 25 })
   })
 
   it('stores exercise settings with type EXERCISE', async () => {
@@ -48,14 +86,26 @@ describe('settings', () => {
       'Nieprawidłowe dane: general.displayName — Tekst musi mieć co najmniej 2 znaki',
     ],
     [
-      { learningPlanner: { studyDays: ['MON', 'NIEDZIELA'] } },
-      'Nieprawidłowe dane: learningPlanner.studyDays.1 — Dozwolone wartości: MON, TUE, WED, THU, FRI, SAT, SUN',
+      { dominationPlan: { checkInWeekday: 'NIEDZIELA' } },
+      'Nieprawidłowe dane: dominationPlan.checkInWeekday — Podsumowanie tygodnia wybierz na czwartek, piątek, sobotę albo niedzielę.',
     ],
     [
       { type: 'EXERCISE', exerciseSettings: { difficulty: 'HARD', dailyGoal: 0, subjects: [] } },
       'Nieprawidłowe dane: exerciseSettings.dailyGoal — Wartość musi wynosić co najmniej 1',
     ],
     [{ theme: 'dark' }, 'Nieprawidłowe dane: theme — Nieznane pole'],
+    [
+      { learningPlanner: { windows: { ...WINDOWS, MON: [OVERLAPPING[0], OVERLAPPING[1]] } } },
+      'Nieprawidłowe dane: learningPlanner.windows.MON — W poniedziałek dostępny czas przekracza 24 godziny.',
+    ],
+    [
+      { learningPlanner: { sessionMinutes: 10 } },
+      'Nieprawidłowe dane: learningPlanner.sessionMinutes — Sesja nauki może trwać od 15 do 90 minut.',
+    ],
+    [
+      { learningPlanner: { dailyMinutes: 60 } },
+      'Nieprawidłowe dane: learningPlanner.dailyMinutes — Nieznane pole',
+    ],
   ])('answers 400 to a bad update and keeps the settings (%#)', async (payload, message) => {
     const before = snapshot(app)
     const res = await put(uczen, payload)

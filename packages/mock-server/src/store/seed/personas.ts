@@ -1,4 +1,10 @@
-import type { Group, QuizAnswers, Settings } from '@app/contract/user'
+import {
+  DEFAULT_DOMINATION_PLAN_SETTINGS,
+  DEFAULT_LEARNING_PLANNER_SETTINGS,
+  type Group,
+  type QuizAnswers,
+  type Settings,
+} from '@app/contract/user'
 import type { FeatureGrant } from '@app/contract/user/account'
 import type { UserRecord } from '../users.types'
 
@@ -31,12 +37,9 @@ export function defaultSettings(name: string): Settings {
       weeklyStudyHours: null,
       biggestChallenge: '',
     },
-    dominationPlan: { mainGoal: '', weeklyHours: 0 },
-    learningPlanner: {
-      studyDays: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
-      dailyMinutes: 60,
-      startHour: 16,
-    },
+    // Copies: a stored user is frozen, the contract's defaults stay as they are.
+    dominationPlan: structuredClone(DEFAULT_DOMINATION_PLAN_SETTINGS),
+    learningPlanner: structuredClone(DEFAULT_LEARNING_PLANNER_SETTINGS),
     exerciseSettings: { difficulty: 'MEDIUM', dailyGoal: 5, subjects: [] },
   }
 }
