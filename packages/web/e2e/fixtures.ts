@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { startServers, type LocalServers } from '../scripts/servers'
+import { axeViolations } from './axe'
 import { MockControl } from './mock-control'
 import { createSessionCache, type SessionCache } from './sessions'
 
@@ -41,15 +41,47 @@ export async function signOutThroughMenu(page: Page) {
 }
 
 /**
+ * Waits until the app has settled on the page in the address bar: the router follows the history
+ * (the app has mounted: main.tsx loads the first route before rendering it, and a pushState made
+ * meanwhile would be lost), no navigation is under way (after a redirect the URL changes before
+ * its target has loaded) and what it rendered is the page at that URL. TanStack Router puts
+ * itself on the window for its devtools (`__TSR_ROUTER__`); only this helper looks at it.
+ */
+export async function waitForAppSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __TSR_ROUTER__?: SettlingRouter }).__TSR_ROUTER__
+    if (!router || router.history.subscribers.size === 0) return false
+    const { status, resolvedLocation } = router.state
+    const content = document.querySelector('#main > :not(script)')
+    return (
+      status === 'idle' &&
+      resolvedLocation?.href === router.parseLocation(router.history.location).href &&
+      // The page's content carries React's fiber (see waitForReactContent).
+      content !== null &&
+      Object.keys(content).some((key) => key.startsWith('__reactFiber'))
+    )
+  })
+}
+
+/** What waitForAppSettled reads of the router. */
+interface SettlingRouter {
+  history: { subscribers: Set<unknown>; location: unknown }
+  state: { status: string; resolvedLocation?: { href: string } }
+  parseLocation: (location: unknown) => { href: string }
+}
+
+/**
  * Opens `path` inside the running app, as its own links do, instead of loading the page afresh:
  * the router (TanStack history patches pushState) runs the route's guards and loaders. For walks
- * over many pages where a full load each time would only repeat the app's start. It waits until
- * React has rendered the page first (a page's dialog may hide the header, so not for that): the
- * router follows the history from then on (a redirect made while the app starts comes before).
+ * over many pages where a full load each time would only repeat the app's start. It waits for the
+ * app to settle (waitForAppSettled) before, so that the app sees the new address and the last
+ * navigation (or its redirect) cannot overtake it, and after, so that what the caller checks next
+ * is the new page (or the one it was sent to), not the one it left.
  */
 export async function navigateInApp(page: Page, path: string) {
-  await waitForReactContent(page)
+  await waitForAppSettled(page)
   await page.evaluate((to) => window.history.pushState(window.history.state, '', to), path)
+  await waitForAppSettled(page)
 }
 
 /** Both clocks (the browser's and the mock's) at one instant, before signing in. */
@@ -86,8 +118,8 @@ interface Fixtures {
   /**
    * Signs a persona in and waits until the app shows the user, on `at` (default /produkt, where
    * the login form ends): opening the page a test wants directly saves a page load. A persona's
-   * sign-in is made once per worker through the login form and its stored session reused; with a
-   * password (an account made by the test) it always goes through the form.
+   * session is made once per worker at the mock's user pool and stored (./sessions.ts); with a
+   * password (an account made by the test), or on a fixed clock, it goes through the form.
    */
   login: (page: Page, email: string, options?: { password?: string; at?: string }) => Promise<void>
   /** Signs in through the login form, always (for tests of the sign-in itself). */
@@ -148,8 +180,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker', auto: true, timeout: 120_000 },
   ],
   sessions: [
-    async ({ browser, servers }, use) => {
-      await use(createSessionCache(browser, servers, signInThroughForm))
+    async ({ servers }, use) => {
+      await use(createSessionCache(servers, signInThroughForm))
     },
     { scope: 'worker' },
   ],
@@ -202,13 +234,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           },
         )
         .catch(() => {})
-      // Legacy mode runs axe in the page itself; the default finishes every run in a new blank
-      // page, which tripled each check's time (cross-origin frames, which we do not check, are
-      // all it adds). Passes are counted on one node each: violations are reported in full.
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .options({ resultTypes: ['violations'] })
-        .analyze()
+      // axe runs in the page itself (as AxeBuilder's legacy mode, see ./axe.ts); finishing each run
+      // in a new blank page, its default, tripled each check's time. Results other than
+      // violations are cut to one node each (resultTypes): violations are reported in full.
+      const violations = await axeViolations(page)
       const report = violations.map(
         (v) =>
           `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n` +

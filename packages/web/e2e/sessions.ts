@@ -1,5 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { LocalServers } from '../scripts/servers'
+import { jwtClaims } from './traffic'
 
 /** Amplify keeps a session's tokens in localStorage under this prefix. */
 const AMPLIFY_PREFIX = 'CognitoIdentityServiceProvider.'
@@ -22,14 +23,12 @@ export interface SessionCache {
 type SignIn = (page: Page, email: string, password: string) => Promise<void>
 
 /**
- * Each persona signs in once per worker through the real form, in a context of its own; tests then
- * start with its tokens in localStorage (Amplify refreshes them when they have expired).
+ * Each persona signs in once per worker, straight at the mock's user pool (USER_PASSWORD_AUTH:
+ * one request instead of a browser context, the form and SRP's arithmetic), and its tokens are
+ * kept as Amplify keeps a session in localStorage; tests then start with them (Amplify refreshes
+ * them when they have expired). The form's sign-in has tests of its own (e2e/identity).
  */
-export function createSessionCache(
-  browser: Browser,
-  servers: LocalServers,
-  signIn: SignIn,
-): SessionCache {
+export function createSessionCache(servers: LocalServers, signIn: SignIn): SessionCache {
   const stored = new Map<string, Promise<StorageEntries>>()
 
   const password = async (email: string) => {
@@ -43,19 +42,29 @@ export function createSessionCache(
   }
 
   const signInOnce = async (email: string): Promise<StorageEntries> => {
-    const context = await browser.newContext({
-      baseURL: servers.webUrl,
-      locale: 'pl-PL',
-      timezoneId: 'Europe/Warsaw',
+    const response = await cognito(servers.mockUrl, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: await password(email) },
     })
-    try {
-      const page = await context.newPage()
-      await signIn(page, email, await password(email))
-      const entries = await page.evaluate(() => Object.entries(localStorage))
-      return entries.filter(([key]) => key.startsWith(AMPLIFY_PREFIX))
-    } finally {
-      await context.close()
+    if (!response.ok) throw new Error(`${email} cannot sign in: ${await response.text()}`)
+    const { AuthenticationResult: tokens } = (await response.json()) as {
+      AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string }
     }
+    // Amplify's keys: the pool's username (the access token's `username`, the user's sub).
+    const { username } = jwtClaims(tokens.AccessToken) as { username: string }
+    const user = `${AMPLIFY_PREFIX}${CLIENT_ID}.${username}`
+    return [
+      [`${AMPLIFY_PREFIX}${CLIENT_ID}.LastAuthUser`, username],
+      [`${user}.idToken`, tokens.IdToken],
+      [`${user}.accessToken`, tokens.AccessToken],
+      [`${user}.refreshToken`, tokens.RefreshToken],
+      [`${user}.clockDrift`, '0'],
+      [
+        `${user}.signInDetails`,
+        JSON.stringify({ loginId: email, authFlowType: 'USER_PASSWORD_AUTH' }),
+      ],
+    ]
   }
 
   const clockIsReal = async () => {
@@ -107,17 +116,22 @@ export function createSessionCache(
 
 /** Whether the mock's user pool still refreshes the session (Cognito's REFRESH_TOKEN_AUTH). */
 async function refreshes(mockUrl: string, refreshToken: string): Promise<boolean> {
-  const response = await fetch(`${mockUrl}/cognito`, {
+  const response = await cognito(mockUrl, 'InitiateAuth', {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: CLIENT_ID,
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
+  })
+  return response.ok
+}
+
+/** A call to the mock's user pool (Cognito's JSON protocol). */
+function cognito(mockUrl: string, action: string, body: object) {
+  return fetch(`${mockUrl}/cognito`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
     },
-    body: JSON.stringify({
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      ClientId: CLIENT_ID,
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    }),
+    body: JSON.stringify(body),
   })
-  return response.ok
 }

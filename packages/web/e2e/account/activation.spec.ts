@@ -1,7 +1,7 @@
 import { createApiClient } from '@app/contract/http'
 import { USER_ALREADY_EXISTS_MESSAGE } from '@app/domain/shared/messages'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, navigateInApp, test } from '../fixtures'
 import { expectSignedIn } from './helpers'
 
 /** The mock's seeded links: a0000000-0000-4000-8000-0000000000XY, X the kind, Y 1 unused, 2 used, 3 expired. */
@@ -94,39 +94,51 @@ for (const { path, kind, slug, title, promoCode } of KINDS) {
     await expectSignedIn(page, NAME)
     await checkA11y(page)
 
-    // The link is used now.
-    await page.goto(`/${path}/${id}`)
+    // The link is used now (opened inside the app: its page asks the API again).
+    await navigateInApp(page, `/${path}/${id}`)
     await expect(
       page.getByRole('heading', { name: 'Link został już użyty lub wygasł' }),
     ).toBeVisible()
   })
-
-  test(`/${path}: used, expired, unknown and malformed links`, async ({ page, checkA11y }) => {
-    for (const state of [2, 3] as const) {
-      await page.goto(`/${path}/${linkId(kind, state)}`)
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-      await expect(
-        page.getByRole('heading', { name: 'Link został już użyty lub wygasł' }),
-      ).toBeVisible()
-      await expect(
-        page.getByRole('main').getByRole('link', { name: 'Przejdź do logowania' }),
-      ).toHaveAttribute('href', '/logowanie')
-      await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0)
-      await checkA11y(page)
-    }
-
-    await page.goto(`/${path}/${linkId(kind, 9)}`)
-    await expect(
-      page.getByRole('heading', { name: 'Nie znaleziono linku aktywacyjnego' }),
-    ).toBeVisible()
-    await checkA11y(page)
-
-    await page.goto(`/${path}/12345`)
-    await expect(
-      page.getByRole('heading', { name: 'Strona nie została znaleziona.' }),
-    ).toBeVisible()
-  })
 }
+
+// One tab for every kind: the first link is loaded afresh, the rest opened inside the app (each
+// page asks the API for its link).
+test('used, expired, unknown and malformed links, on each activation page', async ({
+  page,
+  checkA11y,
+}) => {
+  // Each page given the time a test of its own had.
+  test.setTimeout(KINDS.length * 30_000)
+  for (const [index, { path, kind, title }] of KINDS.entries()) {
+    await test.step(`/${path}: used, expired, unknown and malformed links`, async () => {
+      for (const state of [2, 3] as const) {
+        const link = `/${path}/${linkId(kind, state)}`
+        await (index === 0 && state === 2 ? page.goto(link) : navigateInApp(page, link))
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+        await expect(
+          page.getByRole('heading', { name: 'Link został już użyty lub wygasł' }),
+        ).toBeVisible()
+        await expect(
+          page.getByRole('main').getByRole('link', { name: 'Przejdź do logowania' }),
+        ).toHaveAttribute('href', '/logowanie')
+        await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0)
+        await checkA11y(page)
+      }
+
+      await navigateInApp(page, `/${path}/${linkId(kind, 9)}`)
+      await expect(
+        page.getByRole('heading', { name: 'Nie znaleziono linku aktywacyjnego' }),
+      ).toBeVisible()
+      await checkA11y(page)
+
+      await navigateInApp(page, `/${path}/12345`)
+      await expect(
+        page.getByRole('heading', { name: 'Strona nie została znaleziona.' }),
+      ).toBeVisible()
+    })
+  }
+})
 
 test('an email that already has an account is told to log in, with the form kept', async ({
   page,
@@ -233,8 +245,7 @@ test('a logged-in visitor is told so instead of getting the form', async ({
   checkA11y,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
-  await page.goto(`/aktywuj/${linkId(1, 1)}`)
+  await login(page, 'uczen@example.com', { at: `/aktywuj/${linkId(1, 1)}` })
   await expect(
     page.getByRole('heading', { name: 'Na tym urządzeniu ktoś jest już zalogowany' }),
   ).toBeVisible()

@@ -1,3 +1,4 @@
+import { PUBLIC_TOKEN } from '@app/contract'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { mockUrl } from '../fixtures'
 
@@ -39,6 +40,33 @@ export async function personaId(request: APIRequestContext, email: string): Prom
   const persona = personas.find((p) => p.email === email)
   if (!persona) throw new Error(`No persona ${email}`)
   return persona.id
+}
+
+/**
+ * Has the mock email `email` a verification code, as the banner's button does (the persona's id
+ * token from the control API): for tests of the emailed link, not of the banner.
+ */
+export async function sendVerificationCode(request: APIRequestContext, email: string) {
+  const token = await request.post(`${mockUrl()}/__mock/personas/${email}/token`)
+  expect(token.ok()).toBe(true)
+  const { idToken } = (await token.json()) as { idToken: string }
+  const response = await request.post(`${mockUrl()}/api/saas/user/send-verification-code`, {
+    headers: { authorization: `Bearer ${idToken}` },
+    data: { userId: await personaId(request, email) },
+  })
+  expect(response.ok(), `send-verification-code: ${response.status()}`).toBe(true)
+}
+
+/**
+ * Asks the mock for a password reset link for `email`, as the /reset-hasla form does (as a guest):
+ * for tests of the link, not of the form.
+ */
+export async function requestPasswordReset(request: APIRequestContext, email: string) {
+  const response = await request.post(`${mockUrl()}/api/reset-password`, {
+    headers: { authorization: `Bearer ${PUBLIC_TOKEN}` },
+    data: { email },
+  })
+  expect(response.ok(), `reset-password: ${response.status()}`).toBe(true)
 }
 
 /** The session bar names whoever is signed in. */

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { holdCalls } from '../traffic'
-import { emailsTo, expectSignedIn, latestEmailTo } from './helpers'
+import { emailsTo, expectSignedIn, latestEmailTo, requestPasswordReset } from './helpers'
 
 const DEMO_PASSWORD = 'Demo123!'
 const NEW_PASSWORD = 'NoweHaslo1'
@@ -17,6 +17,14 @@ async function requestResetLink(page: Page, email: string) {
   await page.getByLabel('Adres email').fill(email)
   await page.getByRole('button', { name: 'Wyślij link' }).click()
   await expect(page.getByRole('heading', { name: 'Sprawdź skrzynkę pocztową' })).toBeFocused()
+}
+
+/** The emailed reset link of `email`, asked for through the API (the form is tested above). */
+async function emailedResetLink(request: APIRequestContext, email: string) {
+  await requestPasswordReset(request, email)
+  const { link } = await latestEmailTo(request, email)
+  expect(link).toMatch(/^\/zmien-haslo\/[\da-f-]{36}$/)
+  return link ?? ''
 }
 
 const passwordField = (page: Page) => page.getByLabel('Nowe hasło', { exact: true })
@@ -93,13 +101,12 @@ test('the old password stops working and a used link, opened again, says so', as
   page,
   request,
 }) => {
-  await requestResetLink(page, 'mini@example.com')
-  const { link } = await latestEmailTo(request, 'mini@example.com')
-  await page.goto(link ?? '')
+  const link = await emailedResetLink(request, 'mini@example.com')
+  await page.goto(link)
   await setNewPassword(page, NEW_PASSWORD)
   await expect(page.getByRole('heading', { name: 'Hasło zostało zmienione' })).toBeVisible()
 
-  await page.goto(link ?? '')
+  await page.goto(link)
   await expect(page.getByRole('heading', { name: LINK_GONE })).toBeFocused()
   await expectNewLinkOffered(page)
 
@@ -118,11 +125,10 @@ test('a link older than an hour says so when opened and offers a new one', async
   checkA11y,
   mock,
 }) => {
-  await requestResetLink(page, 'uczen@example.com')
-  const { link } = await latestEmailTo(request, 'uczen@example.com')
+  const link = await emailedResetLink(request, 'uczen@example.com')
   await mock.advanceClock(61 * 60 * 1000)
 
-  await page.goto(link ?? '')
+  await page.goto(link)
   await expect(page.getByRole('heading', { name: LINK_GONE })).toBeFocused()
   await expectNewLinkOffered(page)
   await checkA11y(page)
@@ -137,9 +143,8 @@ test('a link that expires while the form is open is refused when sent', async ({
   checkA11y,
   mock,
 }) => {
-  await requestResetLink(page, 'uczen@example.com')
-  const { link } = await latestEmailTo(request, 'uczen@example.com')
-  await page.goto(link ?? '')
+  const link = await emailedResetLink(request, 'uczen@example.com')
+  await page.goto(link)
   await expect(passwordField(page)).toBeVisible()
 
   await mock.advanceClock(61 * 60 * 1000)
@@ -168,12 +173,11 @@ test('the page says while it checks the link, and why a check failed, with a new
   mock,
   checkA11y,
 }) => {
-  await requestResetLink(page, 'uczen@example.com')
-  const { link } = await latestEmailTo(request, 'uczen@example.com')
+  const link = await emailedResetLink(request, 'uczen@example.com')
   const checking = page.getByRole('main').getByRole('status').filter({ hasText: 'Ładowanie…' })
 
   await mock.addScenario({ pattern: LINK_CHECK, method: 'GET', delayMs: 2000 })
-  await page.goto(link ?? '')
+  await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible()
   await expect(checking).toBeVisible()
   await expect(passwordField(page)).toHaveCount(0)
@@ -183,7 +187,7 @@ test('the page says while it checks the link, and why a check failed, with a new
   const message = 'Serwer jest aktualnie wyłączony. Spróbuj ponownie za chwilę.'
   await mock.clearScenarios()
   await mock.addScenario({ pattern: LINK_CHECK, method: 'GET', status: 503, message })
-  await page.goto(link ?? '')
+  await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Nie udało się sprawdzić linku' })).toBeFocused()
   await expect(page.getByRole('main').getByText(message)).toBeVisible()
   await expect(passwordField(page)).toHaveCount(0)

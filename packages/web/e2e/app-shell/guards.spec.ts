@@ -1,10 +1,11 @@
-import { expect, navigateInApp, test } from '../fixtures'
+import { expect, navigateInApp, test, waitForAppSettled } from '../fixtures'
 
 /**
  * SPEC §6 as a matrix: every persona against every protected area, checked in the browser
  * (the route guards), with the redirect targets written out here rather than computed. The first
  * area of a walk is loaded afresh (the guards on the app's start), the rest opened inside the app
- * (the guards on a navigation): both run the same beforeLoad.
+ * (the guards on a navigation): both run the same beforeLoad. Each area is checked once the app
+ * has settled on it, so a redirect made later (by a loader) would show too.
  */
 const STAYS = 'stays'
 const KED_OFFER = '/oferta/kurs-efektywnego-dzialania'
@@ -102,7 +103,9 @@ test('a guest is sent to log in from every protected area, remembering the page'
   page,
 }) => {
   for (const [index, area] of AREAS.entries()) {
+    // A page load is checked once the app has settled too (navigateInApp waits for it).
     await (index === 0 ? page.goto(area) : navigateInApp(page, area))
+    if (index === 0) await waitForAppSettled(page)
     if (area === '/logowanie') {
       await expect(page).toHaveURL('/logowanie')
       continue
@@ -128,7 +131,7 @@ for (const [email, expected] of Object.entries(MATRIX)) {
   test(`${email}: each area lets in or redirects as SPEC §6 says`, async ({ page, login }) => {
     await login(page, email, { at: AREAS[0] })
     for (const [index, area] of AREAS.entries()) {
-      if (index > 0) await navigateInApp(page, area)
+      await (index === 0 ? waitForAppSettled(page) : navigateInApp(page, area))
       const target = expected[area]
       await expect(page, `${email} on ${area}`).toHaveURL(target === STAYS ? area : target)
     }

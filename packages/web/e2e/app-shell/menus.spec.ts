@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, navigateInApp, test } from '../fixtures'
 
 /** What the header shows each persona (SPEC §2), written out per persona. */
 interface MenuExpectation {
@@ -13,8 +13,9 @@ interface MenuExpectation {
 }
 
 const PUBLIC = ['O nas', 'Kurs', 'Platforma', 'Blog', 'Opinie']
-// The chat, and the admin panel's Feedback and KED, wait for their pages (decision 0108).
-const ALL_TOOLS = 'Narzędzia: Planer nauki, Plan dominacji, Fiszki, Zadania'
+// The chat is every product user's tool, before the flagged ones; the admin panel's Feedback and
+// KED wait for their pages (decision 0108).
+const ALL_TOOLS = 'Narzędzia: Czat, Planer nauki, Plan dominacji, Fiszki, Zadania'
 const STUDENT_ACCOUNT = ['Moje Produkty', 'Ustawienia', 'Statystyki', 'Ranking', 'Wyloguj się']
 
 const EXPECTATIONS: MenuExpectation[] = [
@@ -37,14 +38,14 @@ const EXPECTATIONS: MenuExpectation[] = [
     email: 'mini@example.com',
     page: '/produkt',
     menu: 'Menu produktu',
-    items: ['Program', 'Społeczność', 'Kurs', 'Przejdź na pro'],
+    items: ['Program', 'Narzędzia: Czat', 'Społeczność', 'Kurs', 'Przejdź na pro'],
     account: STUDENT_ACCOUNT,
   },
   {
     email: 'rodzic@example.com',
     page: '/produkt',
     menu: 'Menu produktu',
-    items: ['Program', 'Społeczność', 'Kurs', 'Przejdź na pro'],
+    items: ['Program', 'Narzędzia: Czat', 'Społeczność', 'Kurs', 'Przejdź na pro'],
     // Statistics are hidden for parents (docs/decisions/0014-who-does-not-see-statistics.md).
     account: ['Moje Produkty', 'Ustawienia', 'Ranking', 'Wyloguj się'],
   },
@@ -101,66 +102,83 @@ async function accountItems(page: Page): Promise<string[]> {
   return items.map((text) => text.trim())
 }
 
+/** On a phone the menu is behind the burger: every item (sub-items flattened) and the account. */
+async function expectBurgerMenu(page: Page, expected: MenuExpectation) {
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('navigation', { name: expected.menu })).toBeHidden()
+  await banner.getByRole('button', { name: 'Otwórz menu' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await expect(dialog).toBeVisible()
+  const nav = dialog.getByRole('navigation', { name: expected.menu })
+  const flat = expected.items.flatMap((item) => {
+    const [label, subItems] = item.split(': ')
+    return subItems ? subItems.split(', ') : [label ?? item]
+  })
+  for (const label of flat) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  if (flat.includes('Czat')) {
+    await expect(nav.getByRole('link', { name: 'Czat', exact: true })).toHaveAttribute(
+      'href',
+      '/produkt/chat',
+    )
+  }
+  if (expected.account) {
+    for (const label of expected.account.filter((item) => item !== 'Wyloguj się')) {
+      await expect(
+        dialog.getByRole('list', { name: 'Konto' }).getByRole('link', { name: label }),
+      ).toBeVisible()
+    }
+    await expect(dialog.getByRole('button', { name: 'Wyloguj się' })).toBeVisible()
+  } else {
+    await expect(dialog.getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
+  }
+  return { dialog, nav, flat }
+}
+
+/** On a desktop the whole menu is in the header, with the account's dropdown or the guest's links. */
+async function expectHeaderMenu(page: Page, expected: MenuExpectation) {
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('navigation', { name: expected.menu })).toBeVisible()
+  // The whole menu is in the header: no burger beside it.
+  await expect(banner.getByRole('button', { name: 'Otwórz menu' })).toBeHidden()
+  expect(await desktopItems(page, expected.menu, expected.items)).toEqual(expected.items)
+  if (expected.account) {
+    await expect(banner.getByRole('link', { name: 'Moje Produkty' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0)
+    expect(await accountItems(page)).toEqual(expected.account)
+  } else {
+    await expect(banner.getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Zarejestruj się' })).toBeVisible()
+  }
+}
+
+// One page load per persona: the page opens on a phone (the burger from the start), then the same
+// tab is widened to a desktop, where the header shows the menu itself.
 for (const expected of EXPECTATIONS) {
   const who = expected.email ?? 'guest'
-  test(`desktop: ${who} on ${expected.page} sees the ${expected.menu}`, async ({
+  test(`${who} on ${expected.page} finds the ${expected.menu} behind the burger on a phone and in the header on a desktop`, async ({
     page,
     login,
     checkA11y,
   }) => {
-    if (expected.email) await login(page, expected.email, { at: expected.page })
-    else await page.goto(expected.page)
-    const banner = page.getByRole('banner')
-    await expect(banner.getByRole('navigation', { name: expected.menu })).toBeVisible()
-    // The whole menu is in the header: no burger beside it.
-    await expect(banner.getByRole('button', { name: 'Otwórz menu' })).toBeHidden()
-    expect(await desktopItems(page, expected.menu, expected.items)).toEqual(expected.items)
-    if (expected.account) {
-      await expect(banner.getByRole('link', { name: 'Moje Produkty' })).toBeVisible()
-      await expect(banner.getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0)
-      expect(await accountItems(page)).toEqual(expected.account)
-    } else {
-      await expect(banner.getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
-      await expect(banner.getByRole('link', { name: 'Zarejestruj się' })).toBeVisible()
-    }
-    await checkA11y(page)
-  })
-
-  test(`mobile: ${who} on ${expected.page} finds the same items behind the burger`, async ({
-    page,
-    login,
-    checkA11y,
-  }) => {
+    // The time the phone's test and the desktop's each had.
+    test.setTimeout(60_000)
+    const desktop = page.viewportSize()
     await page.setViewportSize({ width: 375, height: 740 })
     if (expected.email) await login(page, expected.email, { at: expected.page })
     else await page.goto(expected.page)
-    const banner = page.getByRole('banner')
-    await expect(banner.getByRole('navigation', { name: expected.menu })).toBeHidden()
-    await banner.getByRole('button', { name: 'Otwórz menu' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Menu' })
-    await expect(dialog).toBeVisible()
-    const nav = dialog.getByRole('navigation', { name: expected.menu })
-    const flat = expected.items.flatMap((item) => {
-      const [label, subItems] = item.split(': ')
-      return subItems ? subItems.split(', ') : [label ?? item]
-    })
-    for (const label of flat) {
-      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
-    }
-    if (expected.account) {
-      for (const label of expected.account.filter((item) => item !== 'Wyloguj się')) {
-        await expect(
-          dialog.getByRole('list', { name: 'Konto' }).getByRole('link', { name: label }),
-        ).toBeVisible()
-      }
-      await expect(dialog.getByRole('button', { name: 'Wyloguj się' })).toBeVisible()
-    } else {
-      await expect(dialog.getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
-    }
+    const { dialog, nav, flat } = await expectBurgerMenu(page, expected)
     await checkA11y(page)
     // Choosing a link closes the menu and goes there.
     await nav.getByRole('link', { name: flat[flat.length - 1] ?? '', exact: true }).click()
     await expect(dialog).toBeHidden()
+
+    if (desktop) await page.setViewportSize(desktop)
+    await navigateInApp(page, expected.page)
+    await expect(page).toHaveURL(expected.page)
+    await expectHeaderMenu(page, expected)
+    await checkA11y(page)
   })
 }
 
@@ -226,17 +244,21 @@ test('the footer links the offer, platform, contact, opinions, jobs and legal pa
   await expect(footer).toContainText('© 2025')
 })
 
-for (const width of [320, 768, 1280]) {
-  test(`nothing overflows sideways at ${width} px`, async ({ page, login }) => {
-    await login(page, 'uczen@example.com')
+test('nothing overflows sideways at 320, 768 or 1280 px', async ({ page, login }) => {
+  // The time each width's test had.
+  test.setTimeout(90_000)
+  await login(page, 'uczen@example.com', { at: '/' })
+  for (const width of [320, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     for (const path of ['/', '/produkt', '/ustawienia/ogolne']) {
-      await page.goto(path)
+      // Inside the app: the page is laid out as after a full load, at this width.
+      await navigateInApp(page, path)
+      await expect(page).toHaveURL(path)
       await expect(page.getByRole('banner')).toBeVisible()
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
     }
-  })
-}
+  }
+})

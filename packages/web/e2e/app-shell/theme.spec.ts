@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, navigateInApp, test } from '../fixtures'
 
 const STUDENT = 'uczen@example.com'
 /** --color-surface of tokens.css in each theme, as the browser computes it. */
@@ -56,8 +56,9 @@ test('the theme chosen in the settings applies at once, is kept on the device an
 test('the main pages keep WCAG AA in the dark theme', async ({ page, login, checkA11y }) => {
   test.setTimeout(90_000)
   await page.emulateMedia({ colorScheme: 'dark' })
-  for (const path of ['/', '/oferta/kurs-efektywnego-dzialania', '/blog']) {
-    await page.goto(path)
+  // Each group's first page is loaded afresh, the rest opened inside the app.
+  for (const [index, path] of ['/', '/oferta/kurs-efektywnego-dzialania', '/blog'].entries()) {
+    await (index === 0 ? page.goto(path) : navigateInApp(page, path))
     expect(await pageBackground(page), path).toBe(SURFACE.dark)
     await checkA11y(page)
   }
@@ -68,7 +69,7 @@ test('the main pages keep WCAG AA in the dark theme', async ({ page, login, chec
     '/produkt/fiszki/nauka',
     '/ustawienia/rozliczenia',
   ]) {
-    if (path !== '/produkt') await page.goto(path)
+    if (path !== '/produkt') await navigateInApp(page, path)
     expect(await pageBackground(page), path).toBe(SURFACE.dark)
     await checkA11y(page)
   }

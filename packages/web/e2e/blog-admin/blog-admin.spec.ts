@@ -14,12 +14,12 @@ const IMAGE = '/api/media/blog/krzywa-zapominania.svg'
 
 for (const { who, email } of STAFF) {
   test.describe(`as ${who}`, () => {
+    // Each test starts on the editor's list.
     test.beforeEach(async ({ page, login }) => {
-      await login(page, email)
+      await login(page, email, { at: '/admin/blog' })
     })
 
     test(`${who} creates an article with the rich text editor`, async ({ page, request }) => {
-      await page.goto('/admin/blog')
       await page.getByRole('link', { name: 'Dodaj artykuł' }).click()
       await expect(page).toHaveURL('/admin/blog/dodaj')
       await expect(page.getByRole('heading', { level: 1, name: 'Nowy artykuł' })).toBeVisible()
@@ -113,7 +113,6 @@ for (const { who, email } of STAFF) {
     test(`${who} edits an article`, async ({ page, request }) => {
       const [first] = await listArticles(request)
       if (!first) throw new Error('The seed has articles')
-      await page.goto('/admin/blog')
       await page.getByRole('link', { name: `Edytuj: ${first.title}` }).click()
       await expect(page).toHaveURL(`/admin/blog/edytuj/${first.id}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Edycja artykułu' })).toBeVisible()
@@ -140,7 +139,6 @@ for (const { who, email } of STAFF) {
     test(`${who} deletes an article after confirming in a dialog`, async ({ page, request }) => {
       const [first] = await listArticles(request)
       if (!first) throw new Error('The seed has articles')
-      await page.goto('/admin/blog')
       const deleteButton = page.getByRole('button', { name: `Usuń: ${first.title}` })
 
       // Cancelling deletes nothing and gives the focus back.
@@ -169,11 +167,10 @@ test('a failed delete keeps the dialog open with the reason', async ({
   mock,
   request,
 }) => {
-  await login(page, 'admin@example.com')
+  await login(page, 'admin@example.com', { at: '/admin/blog' })
   const [first] = await listArticles(request)
   if (!first) throw new Error('The seed has articles')
   await mock.addScenario({ pattern: '/api/blog/*', method: 'DELETE', status: 500 })
-  await page.goto('/admin/blog')
   await page.getByRole('button', { name: `Usuń: ${first.title}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Usunąć artykuł?' })
   await dialog.getByRole('button', { name: 'Usuń artykuł' }).click()
@@ -187,9 +184,8 @@ test('a student is sent away from the admin blog and the API refuses their write
   login,
   request,
 }) => {
-  await login(page, 'uczen@example.com')
-  for (const path of ['/admin/blog', '/admin/blog/dodaj']) {
-    await page.goto(path)
+  for (const [index, path] of ['/admin/blog', '/admin/blog/dodaj'].entries()) {
+    await (index === 0 ? login(page, 'uczen@example.com', { at: path }) : page.goto(path))
     await expect(page).toHaveURL('/')
   }
   await expect(page.getByRole('link', { name: 'Dodaj artykuł' })).toHaveCount(0)

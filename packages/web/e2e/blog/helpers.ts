@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@app/contract/http'
 import type { ArticlePage, BlogArticle } from '@app/contract/blog'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { mockUrl, expect } from '../fixtures'
+import { mockUrl, expect, waitForAppSettled } from '../fixtures'
 
 /** An id token for a persona, straight from the mock (no sign-in). */
 export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
@@ -37,20 +37,30 @@ export function cardTitles(page: Page) {
   return page.locator('main .article-list .article-card-title')
 }
 
-/** Clicks "Pokaż więcej" until the list has no more pages; returns how many clicks it took. */
+/**
+ * Asks for the next page with "Pokaż więcej" until the list has no more; returns how many times.
+ * Each press waits for its page (the cards grow, the button is back) before the next. The button
+ * is pressed with Enter: a run once hung with the button focused, idle and no page asked for (the
+ * mouse's press reached it, its click did not), and a key goes to the focused button itself.
+ */
 export async function loadAllPages(page: Page): Promise<number> {
   const more = page.getByRole('button', { name: 'Pokaż więcej' })
+  const end = page.getByText('To już wszystkie artykuły.')
+  const cards = cardTitles(page)
   // The list must be on screen before the button's absence means anything.
-  await expect(cardTitles(page).first()).toBeVisible()
+  await expect(cards.first()).toBeVisible()
+  await waitForAppSettled(page)
   let clicks = 0
   while (await more.isVisible()) {
-    const before = await cardTitles(page).count()
-    await more.click()
-    await expect(async () =>
-      expect(await cardTitles(page).count()).toBeGreaterThan(before),
-    ).toPass()
+    const before = await cards.count()
+    await more.press('Enter')
+    await expect
+      .poll(() => cards.count(), { message: `a page after the ${before} cards`, timeout: 15_000 })
+      .toBeGreaterThan(before)
+    // The page is in: the button is back (not busy) or the list says it has ended.
+    await expect(more.or(end)).toBeVisible()
     clicks += 1
   }
-  await expect(page.getByText('To już wszystkie artykuły.')).toBeVisible()
+  await expect(end).toBeVisible()
   return clicks
 }

@@ -197,48 +197,62 @@ const RESULTS: [string, number, string, Chronotype, string][] = [
   ['eaeed', 4, '4 punkty', 'definitely-evening', 'od 17:00 do 21:00'],
 ]
 
-for (const [code, total, points, chronotype, studyHint] of RESULTS) {
-  test(`a shared link ?odpowiedzi=${code} shows ${total} points: ${CHRONOTYPE_LABELS[chronotype]}`, async ({
-    page,
-  }) => {
-    await page.goto(`${TEST_PATH}?odpowiedzi=${code}`)
-    await expect(resultHeading(page)).toHaveText(`Twój chronotyp: ${CHRONOTYPE_LABELS[chronotype]}`)
-    const main = page.getByRole('main')
-    await expect(main).toContainText(`Twój wynik to ${points} w skali od 4 do 25.`)
-    await expect(main).toContainText(studyHint)
-    await expect(page.getByLabel('Link do Twojego wyniku')).toHaveValue(
-      new RegExp(`\\${TEST_PATH}\\?odpowiedzi=${code}$`),
-    )
-    // Opening a result does not move focus away from the page start.
-    await expect(resultHeading(page)).not.toBeFocused()
-  })
-}
+// Each shared link is opened as a link from outside is, a page load of its own, in one tab.
+test('a shared link shows its points and chronotype, for each of the five types', async ({
+  page,
+}) => {
+  // Each link given the time a test of its own had.
+  test.setTimeout(RESULTS.length * 30_000)
+  for (const [code, total, points, chronotype, studyHint] of RESULTS) {
+    await test.step(`a shared link ?odpowiedzi=${code} shows ${total} points: ${CHRONOTYPE_LABELS[chronotype]}`, async () => {
+      await page.goto(`${TEST_PATH}?odpowiedzi=${code}`)
+      await expect(resultHeading(page)).toHaveText(
+        `Twój chronotyp: ${CHRONOTYPE_LABELS[chronotype]}`,
+      )
+      const main = page.getByRole('main')
+      await expect(main).toContainText(`Twój wynik to ${points} w skali od 4 do 25.`)
+      await expect(main).toContainText(studyHint)
+      await expect(page.getByLabel('Link do Twojego wyniku')).toHaveValue(
+        new RegExp(`\\${TEST_PATH}\\?odpowiedzi=${code}$`),
+      )
+      // Opening a result does not move focus away from the page start.
+      await expect(resultHeading(page)).not.toBeFocused()
+    })
+  }
+})
 
-for (const [search, why] of [
+const BROKEN_LINKS = [
   ['odpowiedzi=zzzzz', 'letters that are no answers'],
   ['odpowiedzi=12345', 'digits'],
   ['odpowiedzi=aeaaa', 'an option the question does not have'],
   ['odpowiedzi=abc', 'too few answers'],
   ['odpowiedzi=', 'an empty value'],
-]) {
-  test(`a broken share link (${why}) is explained and the empty form offered`, async ({
-    page,
-    checkA11y,
-  }) => {
-    await page.goto(`${TEST_PATH}?${search}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Test na chronotyp' })).toBeVisible()
-    await expect(page.getByText(INVALID_LINK)).toBeVisible()
-    await expect(resultHeading(page)).toHaveCount(0)
-    await expect(page.getByRole('group')).toHaveCount(CHRONOTYPE_QUESTIONS.length)
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
-    if (search === 'odpowiedzi=zzzzz') {
-      await checkA11y(page)
-      // The form still works from here.
-      for (const [index, option] of [0, 3, 0, 0, 0].entries()) await answer(page, index, option)
-      await page.getByRole('button', { name: 'Pokaż wynik' }).click()
-      await expect(resultHeading(page)).toHaveText('Twój chronotyp: typ zdecydowanie poranny')
-      await expect(page.getByText(INVALID_LINK)).toHaveCount(0)
-      await expect(page).toHaveURL(`${TEST_PATH}?odpowiedzi=adaaa`)
-    }
-  })
-}
+] as const
+
+// Each broken link loaded afresh, in one tab; the form is tried out after the first.
+test('a broken share link is explained and the empty form offered, whatever is wrong with it', async ({
+  page,
+  checkA11y,
+}) => {
+  // Each link given the time a test of its own had.
+  test.setTimeout(BROKEN_LINKS.length * 30_000)
+  for (const [search, why] of BROKEN_LINKS) {
+    await test.step(`a broken share link (${why}) is explained and the empty form offered`, async () => {
+      await page.goto(`${TEST_PATH}?${search}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Test na chronotyp' })).toBeVisible()
+      await expect(page.getByText(INVALID_LINK)).toBeVisible()
+      await expect(resultHeading(page)).toHaveCount(0)
+      await expect(page.getByRole('group')).toHaveCount(CHRONOTYPE_QUESTIONS.length)
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+      if (search === 'odpowiedzi=zzzzz') {
+        await checkA11y(page)
+        // The form still works from here.
+        for (const [index, option] of [0, 3, 0, 0, 0].entries()) await answer(page, index, option)
+        await page.getByRole('button', { name: 'Pokaż wynik' }).click()
+        await expect(resultHeading(page)).toHaveText('Twój chronotyp: typ zdecydowanie poranny')
+        await expect(page.getByText(INVALID_LINK)).toHaveCount(0)
+        await expect(page).toHaveURL(`${TEST_PATH}?odpowiedzi=adaaa`)
+      }
+    })
+  }
+})

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, navigateInApp, test } from '../fixtures'
 import { INFO_PAGES } from './info-pages-data'
 
 /** The document head a page set: its title, description and Open Graph title. */
@@ -19,30 +19,39 @@ test.beforeEach(async ({ context, baseURL }) => {
   await dismissConsent(context, baseURL)
 })
 
-for (const info of INFO_PAGES) {
-  test(`${info.path} shows its content with its own title, description and og:title`, async ({
-    page,
-    checkA11y,
-  }) => {
-    await page.goto(info.path)
-    await expect(
-      page.getByRole('heading', { level: 1, name: info.heading, exact: true }),
-    ).toBeVisible()
-    for (const section of info.sections) {
+// One tab for all of them: the first page is loaded afresh, the rest opened inside the app, where
+// each sets its own head again.
+test('each info page shows its content with its own title, description and og:title', async ({
+  page,
+  checkA11y,
+}) => {
+  // Each page given the time a test of its own had.
+  test.setTimeout(INFO_PAGES.length * 30_000)
+  for (const [index, info] of INFO_PAGES.entries()) {
+    await test.step(`${info.path} shows its content with its own title, description and og:title`, async () => {
+      await (index === 0 ? page.goto(info.path) : navigateInApp(page, info.path))
+      await expect(page).toHaveURL(info.path)
       await expect(
-        page.getByRole('heading', { level: 2, name: section, exact: true }),
+        page.getByRole('heading', { level: 1, name: info.heading, exact: true }),
       ).toBeVisible()
-    }
-    const main = page.getByRole('main')
-    for (const fact of info.facts) await expect(main).toContainText(fact)
+      for (const section of info.sections) {
+        await expect(
+          page.getByRole('heading', { level: 2, name: section, exact: true }),
+        ).toBeVisible()
+      }
+      const main = page.getByRole('main')
+      for (const fact of info.facts) await expect(main).toContainText(fact)
 
-    await expect.poll(async () => (await head(page)).title).toBe(`${info.title} | Efektywna Nauka`)
-    const { title, description, ogTitle } = await head(page)
-    expect(ogTitle).toBe(title)
-    expect(description?.startsWith(info.description), `description: ${description}`).toBe(true)
-    await checkA11y(page)
-  })
-}
+      await expect
+        .poll(async () => (await head(page)).title)
+        .toBe(`${info.title} | Efektywna Nauka`)
+      const { title, description, ogTitle } = await head(page)
+      expect(ogTitle).toBe(title)
+      expect(description?.startsWith(info.description), `description: ${description}`).toBe(true)
+      await checkA11y(page)
+    })
+  }
+})
 
 test('every info page has a title and a description no other page has', () => {
   expect(new Set(INFO_PAGES.map((p) => p.title)).size).toBe(INFO_PAGES.length)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, navigateInApp, test } from '../fixtures'
 
 /** The document head a page set: its title, description and Open Graph title. */
 async function head(page: Page) {
@@ -63,37 +63,36 @@ const PAGES = [
   },
 ]
 
-for (const { path, heading, content } of PAGES) {
-  test(`${path} shows its offer with its own title and description`, async ({
-    page,
-    checkA11y,
-  }) => {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    const main = page.getByRole('main')
-    for (const text of content) await expect(main).toContainText(text)
-    await expect.poll(async () => (await head(page)).title).toContain(heading.split(' – ')[0])
-    const { title, description, ogTitle } = await head(page)
-    expect(title).toMatch(/\| Efektywna Nauka$/)
-    expect(description?.length ?? 0).toBeGreaterThan(50)
-    expect(ogTitle).toBe(title)
-    await checkA11y(page)
-  })
-}
-
-test('the offer pages have different titles and descriptions', async ({ page }) => {
+// One tab for all of them: the first page is loaded afresh, the rest opened inside the app, where
+// each sets its own head again.
+test('each offer page shows its offer with its own title and description, unlike the others', async ({
+  page,
+  checkA11y,
+}) => {
+  // Each page given the time a test of its own had.
+  test.setTimeout(PAGES.length * 30_000)
   const seen = new Set<string>()
-  for (const { path, heading } of PAGES) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // The app takes over the prerendered head tags while it hydrates: read them once it has.
-    await expect.poll(async () => (await head(page)).title).toContain(heading.split(' – ')[0])
-    await expect.poll(async () => (await head(page)).description ?? '').not.toBe('')
-    const { title, description } = await head(page)
-    seen.add(`${title}`)
-    seen.add(`${description}`)
+  for (const [index, { path, heading, content }] of PAGES.entries()) {
+    await test.step(`${path} shows its offer with its own title and description`, async () => {
+      await (index === 0 ? page.goto(path) : navigateInApp(page, path))
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      const main = page.getByRole('main')
+      for (const text of content) await expect(main).toContainText(text)
+      // The app takes over the prerendered head tags while it hydrates: read them once it has.
+      await expect.poll(async () => (await head(page)).title).toContain(heading.split(' – ')[0])
+      const { title, description, ogTitle } = await head(page)
+      expect(title).toMatch(/\| Efektywna Nauka$/)
+      expect(description?.length ?? 0).toBeGreaterThan(50)
+      expect(ogTitle).toBe(title)
+      seen.add(`${title}`)
+      seen.add(`${description}`)
+      await checkA11y(page)
+    })
   }
-  expect(seen.size).toBe(PAGES.length * 2)
+  await test.step('the offer pages have different titles and descriptions', () => {
+    expect(seen.size).toBe(PAGES.length * 2)
+  })
 })
 
 test('the home page shows the hero, about, offer, values, pillars and the blog', async ({
@@ -135,9 +134,12 @@ const SHORT_LINKS = [
   ['/mistrzowskie-wsparcie', '/prezentacja'],
 ] as const
 
-for (const [from, to] of SHORT_LINKS) {
-  test(`${from} leads to the webinar's stand-in page`, async ({ page }) => {
-    await page.goto(from)
-    await expect(page).toHaveURL(to)
-  })
-}
+// Each short link is opened as a link from outside is: a page load of its own, in one tab.
+test("each short link leads to the webinar's stand-in page", async ({ page }) => {
+  for (const [from, to] of SHORT_LINKS) {
+    await test.step(`${from} leads to the webinar's stand-in page`, async () => {
+      await page.goto(from)
+      await expect(page).toHaveURL(to)
+    })
+  }
+})

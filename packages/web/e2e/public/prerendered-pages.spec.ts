@@ -73,60 +73,76 @@ async function withoutJavaScript<T>(browser: Browser, baseURL: string, use: (pag
   }
 }
 
-for (const { type, path, heading, text, ogImage, ogImageAlt } of PAGES) {
-  test(`${type}: ${path} shows its content and head tags without JavaScript`, async ({
-    browser,
-    baseURL,
-  }) => {
-    await withoutJavaScript(browser, baseURL ?? '', async (page) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await expect(page.getByRole('main')).toContainText(text)
-      await expect(page).toHaveTitle(/Efektywna Nauka$/)
-      const head = page.locator('head')
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${path === '/' ? '/' : path}$`),
-      )
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
-        'content',
-        new RegExp(`${path === '/' ? '/' : path}$`),
-      )
-      // An absolute URL on the site's origin (SITE_URL), the file served at that path.
-      const imageUrl = new URL(
-        (await head.locator('meta[property="og:image"]').getAttribute('content')) ?? '',
-      )
-      expect(imageUrl.pathname).toBe(ogImage)
-      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute(
-        'content',
-        ogImageAlt ?? /^Efektywna Nauka: .{10,}/,
-      )
-      // The site's images are drawn at 1200×630; an article's image has its own size.
-      const sized = ogImageAlt ? 0 : 1
-      await expect(head.locator('meta[property="og:image:width"]')).toHaveCount(sized)
-      await expect(head.locator('meta[property="og:image:width"][content="1200"]')).toHaveCount(
-        sized,
-      )
-      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        'content',
-        'summary_large_image',
-      )
-      expect((await page.request.get(ogImage)).ok()).toBe(true)
-    })
+// One context without JavaScript for every page, each loaded afresh.
+test('each type of prerendered page shows its content and head tags without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  // Each page given the time a test of its own had.
+  test.setTimeout(PAGES.length * 30_000)
+  await withoutJavaScript(browser, baseURL ?? '', async (page) => {
+    for (const { type, path, heading, text, ogImage, ogImageAlt } of PAGES) {
+      await test.step(`${type}: ${path} shows its content and head tags without JavaScript`, async () => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        await expect(page.getByRole('main')).toContainText(text)
+        await expect(page).toHaveTitle(/Efektywna Nauka$/)
+        const head = page.locator('head')
+        await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+        await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${path === '/' ? '/' : path}$`),
+        )
+        await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+          'content',
+          new RegExp(`${path === '/' ? '/' : path}$`),
+        )
+        // An absolute URL on the site's origin (SITE_URL), the file served at that path.
+        const imageUrl = new URL(
+          (await head.locator('meta[property="og:image"]').getAttribute('content')) ?? '',
+        )
+        expect(imageUrl.pathname).toBe(ogImage)
+        await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+          'content',
+          ogImageAlt ?? /^Efektywna Nauka: .{10,}/,
+        )
+        // The site's images are drawn at 1200×630; an article's image has its own size.
+        const sized = ogImageAlt ? 0 : 1
+        await expect(head.locator('meta[property="og:image:width"]')).toHaveCount(sized)
+        await expect(head.locator('meta[property="og:image:width"][content="1200"]')).toHaveCount(
+          sized,
+        )
+        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+          'content',
+          'summary_large_image',
+        )
+        expect((await page.request.get(ogImage)).ok()).toBe(true)
+      })
+    }
   })
+})
 
-  test(`${type}: ${path} hydrates without a console error or warning`, async ({ page }) => {
-    const problems = problemsOf(page)
-    await page.goto(path)
-    // The guest's header appears once the page has hydrated.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    expect(problems).toEqual([])
-  })
-}
+// One tab for every page, each loaded afresh (a hydration is a page load's).
+test('each type of prerendered page hydrates without a console error or warning', async ({
+  page,
+}) => {
+  // Each page given the time a test of its own had.
+  test.setTimeout(PAGES.length * 30_000)
+  for (const { type, path, heading } of PAGES) {
+    await test.step(`${type}: ${path} hydrates without a console error or warning`, async () => {
+      const problems = problemsOf(page)
+      await page.goto(path)
+      // The guest's header appears once the page has hydrated.
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' }),
+      ).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(problems).toEqual([])
+    })
+  }
+})
 
 test('a signed-in visitor gets the prerendered home page hydrated with their header', async ({
   page,
