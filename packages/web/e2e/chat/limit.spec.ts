@@ -6,6 +6,7 @@ import {
   mockUrl,
   setBothClocks,
   test,
+  waitForAppSettled,
   type MockControl,
 } from '../fixtures'
 import { STUDENT, lastAnswer, skipTutorial } from './helpers'
@@ -79,9 +80,14 @@ test('the day ends at the allowance: the 429, a pack bought by BLIK, and a new d
   // A pack of 500, paid by BLIK.
   await limit.getByRole('link', { name: 'Kup pakiet 500 wiadomości' }).click()
   await expect(page).toHaveURL('/produkt/chat/zakup')
+  // The checkout's form may mount again while the page settles (the session, the catalogue):
+  // tick it once it has, as the billing tests do.
+  await waitForAppSettled(page)
+  await page.waitForLoadState('networkidle')
   const main = page.getByRole('main')
   const consents = main.getByRole('group', { name: 'Zgody potrzebne do zakupu' })
   for (const box of await consents.getByRole('checkbox').all()) await box.check()
+  for (const box of await consents.getByRole('checkbox').all()) await expect(box).toBeChecked()
   await main.getByRole('button', { name: 'Przechodzę do płatności' }).click()
   await page.getByLabel('Kod BLIK').fill('777777')
   await page.getByRole('button', { name: 'Zapłać BLIKIEM' }).click()
