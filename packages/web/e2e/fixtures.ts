@@ -234,6 +234,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           },
         )
         .catch(() => {})
+      // Colours caught halfway through a transition (a theme switch, a hover) are not the page's.
+      await page
+        .waitForFunction(
+          () =>
+            document
+              .getAnimations()
+              .every(
+                (a) =>
+                  a.playState !== 'running' ||
+                  a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+              ),
+          null,
+          { timeout: 2_000 },
+        )
+        .catch(() => {})
       // axe runs in the page itself (as AxeBuilder's legacy mode, see ./axe.ts); finishing each run
       // in a new blank page, its default, tripled each check's time. Results other than
       // violations are cut to one node each (resultTypes): violations are reported in full.

@@ -193,8 +193,8 @@ test('the page says while it checks the link, and why a check failed, with a new
   await expect(passwordField(page)).toHaveCount(0)
   await checkA11y(page)
 
-  // Back, but slow: the background retries cannot answer before the click's own check.
-  await mock.clearScenarios()
+  // Back, but slow: the background retries cannot answer before the click's own check. The newest
+  // scenario wins, so the 503 gives way in one step (clearing first let a retry succeed at once).
   await mock.addScenario({ pattern: LINK_CHECK, method: 'GET', delayMs: 3000 })
   await page.getByRole('button', { name: 'Spróbuj ponownie' }).click()
   await expect(checking).toBeVisible()
