@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, test, waitThroughRetries } from '../fixtures'
 import { KED_PAGE } from './helpers'
 
 /** "Twój punkt startowy" (week 0) has a notes area. */
@@ -11,6 +11,8 @@ test('notes autosave: a failing server loses nothing, and the save goes through 
   login,
   checkA11y,
 }) => {
+  // The retries' growing delays pass on the browser's clock instead of being sat out.
+  await page.clock.install()
   await login(page, 'uczen@example.com', { at: EPISODE })
   const notes = page.getByLabel('Notatki do tego odcinka')
   const state = page.getByRole('status').filter({ hasText: /zapis/i })
@@ -28,7 +30,8 @@ test('notes autosave: a failing server loses nothing, and the save goes through 
 
   // The server comes back: the next automatic retry saves the whole text.
   await mock.clearScenarios()
-  await expect(state).toHaveText(SAVED, { timeout: 20_000 })
+  await waitThroughRetries(page, state.filter({ hasText: SAVED }))
+  await expect(state).toHaveText(SAVED)
   await expect(notes).toHaveValue('Śpię za krótko, a w weekendy odsypiam.')
 
   // The server has it: without this browser's draft, the page shows the saved notes.
@@ -46,9 +49,8 @@ test('notes typed while saving fails survive a reload and are saved from the dra
   mock,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
   await mock.addScenario({ pattern: '/api/update_episode_notes', method: 'POST', status: 500 })
-  await page.goto(EPISODE)
+  await login(page, 'uczen@example.com', { at: EPISODE })
   const notes = page.getByLabel('Notatki do tego odcinka')
   const state = page.getByRole('status').filter({ hasText: /zapis/i })
   await notes.fill('Cel: 8 godzin snu')
