@@ -12,15 +12,15 @@ type StorageEntries = [key: string, value: string][]
 export interface SessionCache {
   /**
    * Signs the persona in on `page`: with the worker's stored session while the mock's clock runs
-   * in real time, otherwise (a test on a fixed clock needs tokens of that clock) through the form.
-   * Ends on `at` (by default /produkt, where the form ends) with the user shown.
+   * in real time, otherwise (a test on a fixed clock needs tokens of that clock) with a session
+   * made now, at the mock's time, and not kept. Ends on `at` (by default /produkt, where the form
+   * ends) with the user shown; with `at` null the session only goes into the browser, for the
+   * test to open its first page itself.
    */
-  restore(page: Page, email: string, at?: string): Promise<void>
+  restore(page: Page, email: string, at?: string | null): Promise<void>
   /** Forgets the stored sessions the mock no longer accepts (signed out or revoked by a test). */
   dropEnded(emails: string[]): Promise<void>
 }
-
-type SignIn = (page: Page, email: string, password: string) => Promise<void>
 
 /**
  * Each persona signs in once per worker, straight at the mock's user pool (USER_PASSWORD_AUTH:
@@ -28,8 +28,10 @@ type SignIn = (page: Page, email: string, password: string) => Promise<void>
  * kept as Amplify keeps a session in localStorage; tests then start with them (Amplify refreshes
  * them when they have expired). The form's sign-in has tests of its own (e2e/identity).
  */
-export function createSessionCache(servers: LocalServers, signIn: SignIn): SessionCache {
+export function createSessionCache(servers: LocalServers): SessionCache {
   const stored = new Map<string, Promise<StorageEntries>>()
+  /** Sessions made on a fixed clock so far (each gets its own seeding marker). */
+  let seedings = 0
 
   const password = async (email: string) => {
     const response = await fetch(`${servers.mockUrl}/__mock/personas`)
@@ -74,16 +76,20 @@ export function createSessionCache(servers: LocalServers, signIn: SignIn): Sessi
 
   return {
     async restore(page, email, at) {
-      if (!(await clockIsReal())) {
-        await signIn(page, email, await password(email))
-        if (at) await page.goto(at)
-        return
-      }
-      let entries = stored.get(email)
-      if (!entries) {
-        entries = signInOnce(email)
-        stored.set(email, entries)
-        entries.catch(() => stored.delete(email))
+      let entries: StorageEntries
+      let marker = `e2e-session-seeded:${email}`
+      if (await clockIsReal()) {
+        let cached = stored.get(email)
+        if (!cached) {
+          cached = signInOnce(email)
+          stored.set(email, cached)
+          cached.catch(() => stored.delete(email))
+        }
+        entries = await cached
+      } else {
+        // Tokens of the fixed clock, for this sign-in only: each seeds the browser once more.
+        entries = await signInOnce(email)
+        marker += `:${(seedings += 1)}`
       }
       // Seeded once per browser context: a later sign-out in the test stays signed out.
       await page.context().addInitScript(
@@ -92,8 +98,9 @@ export function createSessionCache(servers: LocalServers, signIn: SignIn): Sessi
           for (const [key, value] of items) localStorage.setItem(key, value)
           localStorage.setItem(marker, '1')
         },
-        { marker: `e2e-session-seeded:${email}`, items: await entries },
+        { marker, items: entries },
       )
+      if (at === null) return
       await page.goto(at ?? '/produkt')
       // A page may open a modal dialog at once (a tool's tutorial), hiding the header from roles.
       await expect(page.getByRole('banner', { includeHidden: true })).toContainText(

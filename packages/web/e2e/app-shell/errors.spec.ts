@@ -49,7 +49,7 @@ test('a signed-in user on the error page gets My products and is told they are l
   mock,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
+  await login(page, 'uczen@example.com', { at: null })
   await mock.addScenario({ pattern: '/api/activate/*', status: 500, message: 'Awaria.' })
   await page.clock.install()
   await page.goto(ACTIVATION_LINK)
@@ -74,8 +74,8 @@ test('an unreachable server is reported with the 503 text', async ({ page, mock,
 })
 
 test('a planner exercise page has no header and no footer', async ({ page, login }) => {
-  // Signed in on /produkt first: the exercise page has no header to show the user in.
-  await login(page, 'uczen@example.com')
+  // Signed in with the stored session alone: the exercise page has no header to show the user in.
+  await login(page, 'uczen@example.com', { at: null })
   await page.goto('/produkt/planer-nauki/plan7A/2025-10-01/2')
   await expect(page.getByRole('main')).toBeVisible()
   await expect(page.getByRole('banner')).toHaveCount(0)

@@ -139,7 +139,7 @@ for (const [email, expected] of Object.entries(MATRIX)) {
 }
 
 test('rankings open to students on 13.10.2025; staff see them before', async ({ page, login }) => {
-  await login(page, 'uczen@example.com')
+  await login(page, 'uczen@example.com', { at: null })
   await page.clock.setFixedTime(new Date('2025-10-12T23:59:00+02:00'))
   await page.goto('/ranking')
   await expect(page).toHaveURL('/produkt')
@@ -152,7 +152,7 @@ test('rankings open to students on 13.10.2025; staff see them before', async ({ 
 })
 
 test('an assistant sees rankings before the date too', async ({ page, login }) => {
-  await login(page, 'asystent@example.com')
+  await login(page, 'asystent@example.com', { at: null })
   await page.clock.setFixedTime(new Date('2025-10-01T12:00:00+02:00'))
   await page.goto('/ranking')
   await expect(page).toHaveURL('/ranking')

@@ -59,7 +59,7 @@ test('the chat link failing to load is said where the link would be; the dates s
   mock,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
+  await login(page, 'uczen@example.com', { at: null })
   await mock.addScenario({
     pattern: '/api/community',
     method: 'GET',

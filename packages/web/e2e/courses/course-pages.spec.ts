@@ -255,7 +255,7 @@ test('when the course cannot be loaded the page says so and offers a retry', asy
   mock,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
+  await login(page, 'uczen@example.com', { at: null })
   await mock.addScenario({
     pattern: '/api/get_week_and_episodes*',
     method: 'GET',

@@ -17,10 +17,10 @@ test('whoami refused with 401: the user is signed out and told so', async ({
   mock,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
+  await login(page, 'uczen@example.com', { at: null })
   await mock.addScenario({ pattern: WHOAMI, status: 401, message: 'Unauthorized' })
 
-  await page.reload()
+  await page.goto('/produkt')
 
   await expect(page.getByText(AUTH_FAILED_MESSAGE)).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
@@ -52,12 +52,12 @@ test('a first load that fails is retried, then reported and treated as signed ou
   mock,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
+  await login(page, 'uczen@example.com', { at: null })
   await mock.addScenario({ pattern: WHOAMI, drop: true })
   const api = new ApiTraffic(page)
 
   await page.clock.install()
-  await page.reload()
+  await page.goto('/produkt')
 
   // 1 s + 2 s + 4 s of retry delays come first.
   await waitThroughRetries(

@@ -148,7 +148,7 @@ test('a signed-in visitor gets the prerendered home page hydrated with their hea
   page,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
+  await login(page, 'uczen@example.com', { at: null })
   const problems = problemsOf(page)
   await page.goto('/')
   await expect(page.getByRole('banner')).toContainText('Zalogowano jako')
@@ -174,7 +174,7 @@ test('a signed-in page paints the header and a loading line from the HTML, then 
   page,
   login,
 }) => {
-  await login(page, 'uczen@example.com')
+  await login(page, 'uczen@example.com', { at: null })
   // Held back: what shows before the app's JavaScript runs.
   let release = () => {}
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve))

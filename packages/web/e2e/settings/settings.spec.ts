@@ -196,7 +196,7 @@ test('settings that cannot be loaded say why, and "Spróbuj ponownie" loads them
   login,
   checkA11y,
 }) => {
-  await login(page, 'uczen@example.com')
+  await login(page, 'uczen@example.com', { at: null })
   await mock.addScenario({
     pattern: '/api/saas/user/settings',
     method: 'GET',
