@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, navigateInApp, test } from '../fixtures'
 import { holdCalls } from '../traffic'
 import { countCalls, emailsTo, expectOwnHead, subscriptionLinks } from './newsletter-helpers'
 
@@ -98,6 +98,8 @@ test('/newsletter?email= signs up; the emailed cancel link cancels once, then sa
   await expect(page.getByRole('heading', { name: 'Dziękujemy, zapis potwierdzony!' })).toBeVisible()
 })
 
+// One tab for every link: the first is loaded afresh, the rest opened inside the app (each page
+// asks the API for its token).
 test('unknown, missing and cancelled tokens get a clear message and a new sign-up', async ({
   page,
   checkA11y,
@@ -106,19 +108,19 @@ test('unknown, missing and cancelled tokens get a clear message and a new sign-u
     '/potwierdz-newsletter?token=nie-ma-takiego',
     '/anuluj-newsletter?token=123',
   ]) {
-    await page.goto(path)
+    await (path.startsWith('/potwierdz') ? page.goto(path) : navigateInApp(page, path))
     await expect(page.getByRole('heading', { name: 'Nie znaleźliśmy tego zapisu' })).toBeFocused()
     await expect(page.getByText('Sprawdź, czy link został skopiowany w całości')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Zapisz się ponownie' })).toBeVisible()
     await checkA11y(page)
   }
   for (const path of ['/potwierdz-newsletter', '/anuluj-newsletter?token=']) {
-    await page.goto(path)
+    await navigateInApp(page, path)
     await expect(page.getByRole('heading', { name: 'W linku brakuje tokenu' })).toBeVisible()
     await expect(page.getByLabel('Adres email')).toBeVisible()
     await checkA11y(page)
   }
-  await page.goto(`/potwierdz-newsletter?token=${CANCELLED_CONFIRM_TOKEN}`)
+  await navigateInApp(page, `/potwierdz-newsletter?token=${CANCELLED_CONFIRM_TOKEN}`)
   await expect(page.getByRole('heading', { name: 'Ten zapis został anulowany' })).toBeFocused()
   await checkA11y(page)
 })
@@ -162,8 +164,9 @@ test('a failed sign-up keeps the email and sends once', async ({ page, mock, che
 })
 
 test('start and end of school-year pages land on the course offer', async ({ page }) => {
-  for (const season of ['poczatek-roku-szkolnego', 'koniec-roku-szkolnego']) {
-    await page.goto(`/newsletter/${season}`)
+  for (const [index, season] of ['poczatek-roku-szkolnego', 'koniec-roku-szkolnego'].entries()) {
+    const path = `/newsletter/${season}`
+    await (index === 0 ? page.goto(path) : navigateInApp(page, path))
     await expect(page).toHaveURL(`/oferta/kurs-efektywnego-dzialania?source=newsletter-${season}`)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Kurs Efektywnego Działania' }),
