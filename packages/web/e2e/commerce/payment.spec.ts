@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, forwardBothClocks, setBothClocks, test } from '../fixtures'
 
 const KED_CHECKOUT = '/produkt/zakup/kurs-efektywnego-dzialania'
 const ORDER_PAGE = /\/zakup\/kurs-efektywnego-dzialania\/([0-9A-Za-z]{27})(\/(sukces|blad))?$/
@@ -8,9 +8,8 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookieConsent', value: 'false', url: baseURL ?? '' }])
 })
 
-/** The KED checkout with both consents, sent to the provider's page. */
+/** On the KED checkout (signed in there): both consents, sent to the provider's page. */
 async function checkout(page: Page) {
-  await page.goto(KED_CHECKOUT)
   await page.getByRole('checkbox', { name: /^Akceptuję regulamin/ }).check()
   await page.getByRole('checkbox', { name: /^Chcę dostać dostęp/ }).check()
   await page.getByRole('button', { name: 'Przechodzę do płatności' }).click()
@@ -28,16 +27,20 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 test('brak pays the course by BLIK and opens its first week', async ({
   page,
+  mock,
   login,
   checkA11y,
 }) => {
-  await login(page, 'brak@example.com')
+  // Both clocks stand still, so that the bank app's 3 s pass at once.
+  await setBothClocks(page, mock, new Date().toISOString())
+  await login(page, 'brak@example.com', { at: KED_CHECKOUT })
   await checkout(page)
   await checkA11y(page)
   await page.getByLabel('Kod BLIK').fill('777777')
   await page.getByRole('button', { name: 'Zapłać BLIKIEM' }).click()
   await expect(heading(page)).toHaveText('Potwierdź płatność w aplikacji banku')
   // The bank app approves after 3 s; the provider sends the buyer back, the page reads the order.
+  await forwardBothClocks(page, mock, 3_000)
   await expect(page).toHaveURL(ORDER_PAGE, { timeout: 15_000 })
   await expect(heading(page)).toHaveText('Płatność przyjęta')
   await expect(page).toHaveURL(/\/sukces$/)
@@ -51,7 +54,7 @@ test('a success address opened without paying shows what really happened and gra
   page,
   login,
 }) => {
-  await login(page, 'mini@example.com')
+  await login(page, 'mini@example.com', { at: KED_CHECKOUT })
   await checkout(page)
   await page.getByRole('button', { name: 'Anuluj płatność i wróć do sklepu' }).click()
   await expect(heading(page)).toHaveText('Płatność nie powiodła się')
@@ -71,7 +74,7 @@ test('a declined BLIK code leads to the error page, and trying again with a 3-D 
   login,
   checkA11y,
 }) => {
-  await login(page, 'mini@example.com')
+  await login(page, 'mini@example.com', { at: KED_CHECKOUT })
   await checkout(page)
   await page.getByLabel('Kod BLIK').fill('000000')
   await page.getByRole('button', { name: 'Zapłać BLIKIEM' }).click()
@@ -94,7 +97,7 @@ test('a transfer waits until the bank books it, then the payment is confirmed', 
   mock,
   checkA11y,
 }) => {
-  await login(page, 'brak@example.com')
+  await login(page, 'brak@example.com', { at: KED_CHECKOUT })
   await checkout(page)
   const token = new URL(page.url()).pathname.split('/').pop()!
   await page.getByRole('button', { name: 'Zapłać przelewem' }).click()
