@@ -1,8 +1,9 @@
 import { expect, test } from '../fixtures'
 import { contentBox, field, fillFields, getArticle, listArticles, tool } from './helpers'
 
+// Each test opens its first page itself, with the admin's session already in the browser.
 test.beforeEach(async ({ page, login }) => {
-  await login(page, 'admin@example.com')
+  await login(page, 'admin@example.com', { at: null })
 })
 
 test('the draft survives a failed save and a reload, and goes after a successful save', async ({
