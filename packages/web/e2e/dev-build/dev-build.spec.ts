@@ -103,10 +103,12 @@ test.describe('in the development build', () => {
   test('the card editor opened on a deck page is a styled dialog', async ({
     page,
     request,
-    loginThroughForm,
+    login,
   }) => {
     const [deck] = await decksOf(request)
-    await loginThroughForm(page, STUDENT)
+    // The deck page is the first the development build serves in this tab (no login form and
+    // My products before it, whose stylesheets could hide a missing import).
+    await login(page, STUDENT, { at: null })
     await page.goto(`/produkt/fiszki/${deck?.id}`)
     await page.getByRole('button', { name: 'Dodaj fiszkę' }).click({ timeout: 60_000 })
     const dialog = page.getByRole('dialog', { name: 'Nowa fiszka' })
