@@ -118,9 +118,8 @@ interface Fixtures {
   /**
    * Signs a persona in and waits until the app shows the user, on `at` (default /produkt, where
    * the login form ends): opening the page a test wants directly saves a page load. A persona's
-   * session is made once per worker at the mock's user pool and stored (./sessions.ts), on a
-   * fixed clock made afresh there; with a password (an account made by the test) it goes
-   * through the form.
+   * session is made once per worker at the mock's user pool and stored (./sessions.ts); with a
+   * password (an account made by the test), or on a fixed clock, it goes through the form.
    * `at: null` only puts the stored session into the browser: the test opens its first page
    * itself, after the scenarios and clocks that page should meet (one page load fewer).
    */
@@ -188,7 +187,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   sessions: [
     async ({ servers }, use) => {
-      await use(createSessionCache(servers))
+      await use(createSessionCache(servers, signInThroughForm))
     },
     { scope: 'worker' },
   ],

@@ -12,10 +12,10 @@ type StorageEntries = [key: string, value: string][]
 export interface SessionCache {
   /**
    * Signs the persona in on `page`: with the worker's stored session while the mock's clock runs
-   * in real time, otherwise (a test on a fixed clock needs tokens of that clock) with a session
-   * made now, at the mock's time, and not kept. Ends on `at` (by default /produkt, where the form
-   * ends) with the user shown; with `at` null the session only goes into the browser, for the
-   * test to open its first page itself.
+   * in real time, otherwise (a test on a fixed clock needs tokens of that clock, and Amplify
+   * measures the browser's drift from it at sign-in) through the form. Ends on `at` (by default
+   * /produkt, where the form ends) with the user shown; with `at` null on a real clock the session
+   * only goes into the browser, for the test to open its first page itself.
    */
   restore(page: Page, email: string, at?: string | null): Promise<void>
   /** Forgets the stored sessions the mock no longer accepts (signed out or revoked by a test). */
@@ -28,10 +28,10 @@ export interface SessionCache {
  * kept as Amplify keeps a session in localStorage; tests then start with them (Amplify refreshes
  * them when they have expired). The form's sign-in has tests of its own (e2e/identity).
  */
-export function createSessionCache(servers: LocalServers): SessionCache {
+type SignIn = (page: Page, email: string, password: string) => Promise<void>
+
+export function createSessionCache(servers: LocalServers, signIn: SignIn): SessionCache {
   const stored = new Map<string, Promise<StorageEntries>>()
-  /** Sessions made on a fixed clock so far (each gets its own seeding marker). */
-  let seedings = 0
 
   const password = async (email: string) => {
     const response = await fetch(`${servers.mockUrl}/__mock/personas`)
@@ -76,21 +76,19 @@ export function createSessionCache(servers: LocalServers): SessionCache {
 
   return {
     async restore(page, email, at) {
-      let entries: StorageEntries
-      let marker = `e2e-session-seeded:${email}`
-      if (await clockIsReal()) {
-        let cached = stored.get(email)
-        if (!cached) {
-          cached = signInOnce(email)
-          stored.set(email, cached)
-          cached.catch(() => stored.delete(email))
-        }
-        entries = await cached
-      } else {
-        // Tokens of the fixed clock, for this sign-in only: each seeds the browser once more.
-        entries = await signInOnce(email)
-        marker += `:${(seedings += 1)}`
+      if (!(await clockIsReal())) {
+        await signIn(page, email, await password(email))
+        if (at) await page.goto(at)
+        return
       }
+      let cached = stored.get(email)
+      if (!cached) {
+        cached = signInOnce(email)
+        stored.set(email, cached)
+        cached.catch(() => stored.delete(email))
+      }
+      const entries = await cached
+      const marker = `e2e-session-seeded:${email}`
       // Seeded once per browser context: a later sign-out in the test stays signed out.
       await page.context().addInitScript(
         ({ marker, items }) => {

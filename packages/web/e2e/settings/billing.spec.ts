@@ -1,14 +1,7 @@
 import { NOT_FOUND_MESSAGE } from '@app/domain/shared/messages'
 import { PRO_TOOL_TITLE } from '@app/domain/access/tools'
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  expectAppReady,
-  navigateInApp,
-  setBothClocks,
-  test,
-  type MockControl,
-} from '../fixtures'
+import { expect, expectAppReady, setBothClocks, test, type MockControl } from '../fixtures'
 
 const BILLING = '/ustawienia/rozliczenia'
 const DAY = 86_400_000
@@ -71,17 +64,22 @@ async function subscribeUntilGrace(
     .getByRole('link', { name: 'Przejdź na pro' })
   await goPro.click()
   await expect(page).toHaveURL(/\/produkt\/pro$/)
-  await navigateInApp(page, '/produkt/pro?plan=miesieczny')
+  await page.goto('/produkt/pro?plan=miesieczny')
   await payByCard(page, '4000 0000 0000 0341')
-  await navigateInApp(page, BILLING)
+  await page.goto(BILLING)
   const plan = region(page, 'Pakiet Pro')
   await expect(plan).toContainText('Odnowi się 10.12.2026.')
   await expect(plan).toContainText('Visa •••• 0341')
 
-  // A sign-in lasts 30 days (the refresh token): sign in again on the way to the renewal (a
-  // session of the mock's clock then, see the `login` fixture).
+  // A sign-in lasts 30 days (the refresh token): sign in again on the way to the renewal.
   await forward(29 * DAY)
-  await login(page, 'mini@example.com')
+  await page.goto('/logout')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
+  await page.goto('/logowanie')
+  await page.getByLabel('Adres email').fill('mini@example.com')
+  await page.getByLabel('Hasło').fill((await mock.persona('mini@example.com')).password)
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
+  await expect(page).toHaveURL(/\/produkt/)
   await forward(DAY + MINUTE)
 
   return { forward, plan }
@@ -186,15 +184,14 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
   await page.keyboard.press('Escape')
   // SPEC §6: offered only while no subscription is active (grace still counts as active).
   await expect(productMenu.getByRole('link', { name: 'Przejdź na pro' })).toHaveCount(0)
-  // The tool itself, not its Pro offer: on a first visit its tutorial opens over it. Opened
-  // inside the app, as the pages after it until the clock moves: what they show was loaded now.
-  await navigateInApp(page, '/produkt/fiszki')
+  // The tool itself, not its Pro offer: on a first visit its tutorial opens over it.
+  await page.goto('/produkt/fiszki')
   const tutorial = page.getByRole('dialog', { name: 'Jak działają fiszki' })
   await tutorial.getByRole('button', { name: 'Zamknij' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Fiszki' })).toBeVisible()
   await expect(page.getByRole('heading', { name: PRO_TOOL_TITLE })).toHaveCount(0)
 
-  await navigateInApp(page, BILLING)
+  await page.goto(BILLING)
   await expect(banner).toBeVisible()
   await expect(plan).toContainText('Płatność 10.12.2026 nie powiodła się.')
   await expect(planBadge(plan, 'Zaległa płatność')).toBeVisible()
@@ -203,17 +200,16 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
   ).toContainText('Pakiet Pro (miesięczny)')
   await checkA11y(page)
 
-  // Loaded afresh once the clock has moved, then again inside the app.
   await forward(3 * DAY)
   await page.goto('/produkt/fiszki')
   await expect(page.getByRole('heading', { level: 1, name: PRO_TOOL_TITLE })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Przejdź na pro' })).toBeVisible()
-  await navigateInApp(page, '/produkt')
+  await page.goto('/produkt')
   await expect(page.getByRole('heading', { level: 1, name: 'Moje produkty' })).toBeVisible()
   await expect(banner).toHaveCount(0)
   await expect(productMenu.getByRole('link', { name: 'Przejdź na pro' })).toBeVisible()
 
-  await navigateInApp(page, BILLING)
+  await page.goto(BILLING)
   await expect(plan).toContainText('Wygasła: płatność 10.12.2026 nie powiodła się.')
   await expect(planBadge(plan, 'Wygasła')).toBeVisible()
   await expect(plan.getByRole('link', { name: 'Przejdź na pro' })).toBeVisible()
