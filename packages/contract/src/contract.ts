@@ -8,11 +8,13 @@ import { AuthorizationHeaderSchema, ApiErrorSchema } from './common.schemas'
 import { communityContract } from './community/community.contract'
 import { coursesContract } from './courses/courses.contract'
 import { diagnosticContract } from './diagnostic/diagnostic.contract'
+import { dominationPlanContract } from './domination-plan/domination-plan.contract'
 import { ebookContract } from './ebook/ebook.contract'
 import { feedbackContract } from './feedback/feedback.contract'
 import { flashcardsContract } from './flashcards/flashcards.contract'
 import { metricsContract } from './metrics/metrics.contract'
 import { newsletterContract } from './newsletter/newsletter.contract'
+import { plannerContract } from './planner/planner.contract'
 import { traceContract } from './trace/trace.contract'
 import { userContract } from './user/user.contract'
 import { webinarContract } from './webinar/webinar.contract'
@@ -59,6 +61,8 @@ export const contract = c.router(
     commerce: commerceContract,
     flashcards: flashcardsContract,
     chat: chatContract,
+    planner: plannerContract,
+    dominationPlan: dominationPlanContract,
   },
   apiOptions,
 )

@@ -17,6 +17,8 @@ import { registerScheduler } from './scheduler'
 import { createStore, type Store } from './store'
 import { createTokenService, type TokenService } from './tokens'
 import { registerChatSafetyJobs } from './services/chat/safety'
+import { registerDominationPlanJobs } from './services/domination-plan/reminders'
+import { registerPlannerJobs } from './services/planner/day-plan-email'
 import { createTutor, upstreamConfigFromEnv, type Tutor, type TutorOptions } from './tutor'
 
 declare module 'fastify' {
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('tutor', createTutor({ upstream: upstreamConfigFromEnv(), ...options.tutor }))
   registerServices(app)
   registerChatSafetyJobs(app)
+  registerDominationPlanJobs(app)
+  registerPlannerJobs(app)
   app.decorateRequest('user', null)
   app.decorateRequest('idToken', null)
 

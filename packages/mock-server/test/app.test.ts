@@ -145,9 +145,16 @@ describe('error envelope', () => {
 
 const routes = (router: AppRouter): AppRoute[] =>
   Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routes(r as AppRouter)))
-// Flashcards and the chat name what they hold by KSUIDs; everything else by UUIDs.
+// Flashcards, the chat, the planner and the domination plan name what they hold by KSUIDs;
+// everything else by UUIDs.
+const KSUID_AREAS = [
+  '/api/saas/flashcards/',
+  '/api/saas/chat/',
+  '/api/saas/planner/',
+  '/api/saas/domination-plan/',
+]
 const urlOf = (route: AppRoute) =>
-  route.path.startsWith('/api/saas/flashcards/') || route.path.startsWith('/api/saas/chat/')
+  KSUID_AREAS.some((area) => route.path.startsWith(area))
     ? route.path.replace(/:\w+/g, '2Kx8Qq1YV3nMZf0uS9rT5aBcDeF')
     : route.path.replace(/:(id|userId)\b/, '00000000-0000-4000-8000-000000000001')
 const withBody = routes(contract).filter((r) => 'body' in r && !isAppRouteNoBody(r.body))

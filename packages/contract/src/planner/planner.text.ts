@@ -60,6 +60,8 @@ export const PLANNER_TEXT = {
   sessionMinutes: PLANNER_SETTINGS_TEXT.sessionMinutes,
   staleVersion:
     'Plan zmieniono w innej karcie lub na innym urządzeniu. Twoja zmiana jest zachowana: sprawdź ją i zapisz ponownie.',
+  /** The same Idempotency-Key with another request (decision 0138's words for any other write). */
+  idempotencyConflict: 'Ten klucz został już użyty dla innego zapytania.',
   tooManyActivePlans:
     'Możesz mieć najwyżej 10 aktywnych planów. Zarchiwizuj któryś z nich, aby dodać nowy.',
   slotTaken: ({ subject, kind, from, to }: TakenSlot) =>
@@ -71,6 +73,7 @@ export const PLANNER_TEXT = {
       '.',
     ),
   movedIntoPast: 'Bloku nie można przenieść w przeszłość.',
+  addedInPast: 'Bloku nie można dodać w przeszłości.',
   doneBeforeItsDay: 'Blok oznaczysz jako zrobiony dopiero w dniu, na który jest zaplanowany.',
   planName: 'Nazwa planu musi mieć od 1 do 80 znaków.',
   subjects: 'Plan może mieć od 1 do 15 przedmiotów.',

@@ -10,8 +10,10 @@ import {
 } from '../feedback/feedback.schemas'
 import { ChatConversationSchema, ChatMessageSchema } from '../chat/chat.schemas'
 import { DeckSettingsSchema, FlashcardSchema } from '../flashcards/flashcards.schemas'
+import { CheckInSchema, DominationPlanSchema } from '../domination-plan/domination-plan.schemas'
 import { LIMITS } from '../limits'
 import { NewsletterListSchema } from '../newsletter/newsletter.schemas'
+import { PlanSchema } from '../planner/planner.schemas'
 import {
   ChildSchema,
   ExerciseFiltersSchema,
@@ -187,5 +189,12 @@ export const AccountExportSchema = z.object({
   chat: z.object({
     conversations: z.array(ChatConversationSchema.extend({ messages: z.array(ChatMessageSchema) })),
   }),
+  /** The learning planner's plans with their blocks, archived ones too; feeds without their token. */
+  planner: z.object({
+    plans: z.array(PlanSchema),
+    feeds: z.array(z.object({ planId: z.string(), createdAt: IsoDateTimeSchema })),
+  }),
+  /** The domination plan (version 0 before the first save) and its check-ins, latest week first. */
+  dominationPlan: z.object({ plan: DominationPlanSchema, checkIns: z.array(CheckInSchema) }),
 })
 export type AccountExport = z.infer<typeof AccountExportSchema>

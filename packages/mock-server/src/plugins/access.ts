@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { contract, type Contract } from '@app/contract'
 import { errorEnvelope, MESSAGES } from '../errors'
+import { DOMINATION_PLAN_TEXT } from '@app/contract/domination-plan/text'
 import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
+import { PLANNER_TEXT } from '@app/contract/planner/text'
 import type { FeatureKey, Features, Group } from '@app/contract/user'
 import { COURSE_GROUPS } from '@app/domain/access/access'
 import { effectiveFeatures } from '@app/domain/access/features'
@@ -66,6 +68,8 @@ export const ROLES = {
   communityMember: { allows: (user) => user.groups.length > 0, message: ACCESS_TEXT.membersOnly },
   parent: { allows: (user) => user.isParent, message: ACCESS_TEXT.parentsOnly },
   flashcards: tool('flashcards', FLASHCARDS_TEXT.noAccess),
+  dominationPlan: tool('dominationPlan', DOMINATION_PLAN_TEXT.noAccess),
+  planner: tool('planner', PLANNER_TEXT.noAccess),
 } satisfies Record<string, Role>
 
 /** One entry per contract route: a route added to the contract does not compile until it has one. */
@@ -195,12 +199,49 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     stopMessage: 'signedIn',
     getUsage: 'signedIn',
   },
+  // The caller's own plans only: another user's plan or a block of another plan is 404.
+  planner: {
+    listPlans: ROLES.planner,
+    createPlan: ROLES.planner,
+    getPlan: ROLES.planner,
+    updatePlan: ROLES.planner,
+    deletePlan: ROLES.planner,
+    archivePlan: ROLES.planner,
+    restorePlan: ROLES.planner,
+    changeBlocks: ROLES.planner,
+    createBlock: ROLES.planner,
+    deleteBlock: ROLES.planner,
+    reflowPlan: ROLES.planner,
+    exportCalendar: ROLES.planner,
+    createFeed: ROLES.planner,
+    deleteFeed: ROLES.planner,
+    // Calendar apps send no Authorization: the token in the address is the proof (decision
+    // 0166), so no bearer is read at all (BEARERLESS below).
+    getFeed: 'anyone',
+  },
+  // The caller's own plan and check-ins only: another user's check-in is 404 (the handlers).
+  dominationPlan: {
+    getDominationPlan: ROLES.dominationPlan,
+    updateDominationPlan: ROLES.dominationPlan,
+    listCheckIns: ROLES.dominationPlan,
+    createCheckIn: ROLES.dominationPlan,
+    updateCheckIn: ROLES.dominationPlan,
+  },
 }
+
+/** 'anyone' routes whose callers send no bearer at all: the secret is in the address. */
+const BEARERLESS: ReadonlySet<AppRoute> = new Set([contract.planner.getFeed])
 
 /** Whether a request is for a route only the payment provider calls (it sends no bearer). */
 export function isPaymentProviderRoute(request: FastifyRequest): boolean {
   const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
   return route !== undefined && accessOf(route) === 'paymentProvider'
+}
+
+/** Whether a request's route reads no bearer: the payment provider's, or BEARERLESS. */
+export function takesNoBearer(request: FastifyRequest): boolean {
+  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
+  return route !== undefined && (accessOf(route) === 'paymentProvider' || BEARERLESS.has(route))
 }
 
 /** Every contract route with its access, as [route, access] pairs. */

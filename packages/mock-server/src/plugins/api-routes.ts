@@ -4,7 +4,7 @@ import { contract } from '@app/contract'
 import { requestValidationErrorHandler } from '../errors'
 import { authenticate } from './auth'
 import { validatingRouter } from './validating-router'
-import { authorize, isPaymentProviderRoute } from './access'
+import { authorize, takesNoBearer } from './access'
 import { activityRouter } from '../routers/activity.router'
 import { authRouter } from '../routers/auth.router'
 import { blogRouter } from '../routers/blog.router'
@@ -13,11 +13,13 @@ import { commerceRouter } from '../routers/commerce.router'
 import { communityRouter } from '../routers/community.router'
 import { coursesRouter } from '../routers/courses.router'
 import { diagnosticRouter } from '../routers/diagnostic.router'
+import { dominationPlanRouter } from '../routers/domination-plan.router'
 import { ebookRouter } from '../routers/ebook.router'
 import { feedbackRouter } from '../routers/feedback.router'
 import { flashcardsRouter } from '../routers/flashcards.router'
 import { metricsRouter } from '../routers/metrics.router'
 import { newsletterRouter } from '../routers/newsletter.router'
+import { plannerRouter } from '../routers/planner.router'
 import { traceRouter } from '../routers/trace.router'
 import { userRouter } from '../routers/user.router'
 import { webinarRouter } from '../routers/webinar.router'
@@ -41,6 +43,8 @@ export const router = s.router(contract, {
   commerce: commerceRouter,
   flashcards: flashcardsRouter,
   chat: chatRouter,
+  planner: plannerRouter,
+  dominationPlan: dominationPlanRouter,
 })
 
 /**
@@ -50,7 +54,7 @@ export const router = s.router(contract, {
  */
 export async function apiRoutes(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) =>
-    isPaymentProviderRoute(request) ? done() : authenticate(request, reply, done),
+    takesNoBearer(request) ? done() : authenticate(request, reply, done),
   )
   app.addHook('onRequest', authorize)
   // Answers are validated against the contract by validatingRouter (memoised), not by ts-rest.

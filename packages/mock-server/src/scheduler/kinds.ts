@@ -9,6 +9,10 @@ export interface JobPayloads {
   'payment-provider.notify': { token: string; attempt: number }
   /** A chat crisis flag's text is erased 30 days after it was made (decision 0156). */
   'chat.safety-erase': { diagnosticId: string }
+  /** The day plan e-mail of a user's Warsaw day, 07:00; it schedules the next day's (0167). */
+  'planner.day-plan-email': { userId: string; dateKey: string }
+  /** A user's check-in reminder when the week's check-in opens; it schedules the next (0169). */
+  'domination-plan.check-in-reminder': { userId: string; weekKey: string }
 }
 
 export type JobKind = keyof JobPayloads

@@ -7,11 +7,13 @@ import * as commerce from './commerce'
 import * as community from './community'
 import * as courses from './courses'
 import * as diagnostic from './diagnostic'
+import * as dominationPlan from './domination-plan'
 import * as ebook from './ebook'
 import * as feedback from './feedback'
 import * as flashcards from './flashcards'
 import * as metrics from './metrics'
 import * as newsletter from './newsletter'
+import * as planner from './planner'
 import * as trace from './trace'
 import * as user from './user'
 
@@ -53,11 +55,13 @@ export function createServices(app: FastifyInstance) {
     community: bound(app, community),
     courses: bound(app, courses),
     diagnostic: bound(app, diagnostic),
+    dominationPlan: bound(app, dominationPlan),
     ebook: bound(app, ebook),
     feedback: bound(app, feedback),
     flashcards: bound(app, flashcards),
     metrics: bound(app, metrics),
     newsletter: bound(app, newsletter),
+    planner: bound(app, planner),
     trace: bound(app, trace),
     user: bound(app, user),
   }

@@ -6,6 +6,7 @@ import { ChatRepository } from './chat'
 import { CommunityRepository } from './community'
 import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
+import { DominationPlanRepository } from './domination-plan'
 import { EbooksRepository } from './ebooks'
 import { FeedbackRepository } from './feedback'
 import { FlashcardImagesRepository } from './flashcard-images'
@@ -18,6 +19,7 @@ import { OutboxRepository } from './outbox'
 import { IdempotencyStore } from '../idempotency/idempotency-store'
 import { PasswordResetsRepository } from './password-resets'
 import { PaymentProviderRepository } from './payment-provider'
+import { PlannerRepository } from './planner'
 import { SeedInstant } from './seed-instant'
 import { SignInLockoutsRepository } from './sign-in-lockouts'
 import { SubscriptionsRepository } from './subscriptions'
@@ -59,6 +61,10 @@ export function createStore(now: () => Date = () => new Date()) {
     flashcards: new FlashcardsRepository(now),
     flashcardImages: new FlashcardImagesRepository(),
     chat: new ChatRepository(seedInstant.get),
+    /** Plans and calendar feeds; the seed's done blocks are in the activity seed (same instant). */
+    planner: new PlannerRepository(seedInstant.get),
+    /** The domination plan and its check-ins; the seed's check-ins are in the activity seed too. */
+    dominationPlan: new DominationPlanRepository(seedInstant.get),
     /** Every write's Idempotency-Key, per user (decision 0138). */
     idempotency: new IdempotencyStore(now),
     /** The emulated payment provider's own books (payment-provider/). */

@@ -19,6 +19,8 @@ import './community.suite'
 import './activity.suite'
 import './flashcards.suite'
 import './chat.suite'
+import './planner.suite'
+import './domination-plan.suite'
 import './envelope.suite'
 
 /** Called on the in-process mock only: a real server takes notifications signed by the provider. */

@@ -13,6 +13,8 @@ import { apiError } from '../../errors'
 import { recordFailedPassword, refuseWhileLockedOut } from '../../identity/lockout'
 import { toOrder } from '../../store/orders'
 import { toConversation, toMessage } from '../chat/chat-view'
+import { toPlan } from '../planner/plan-view'
+import { currentPlan, toCheckIn } from '../domination-plan/plan-view'
 import type { UserRecord } from '../../store/users'
 import type { Answer } from '../answer'
 import { featuresOf, subscriptionActiveOf } from './features'
@@ -90,6 +92,22 @@ function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
         messages: messages.map(toMessage),
       })),
     },
+    planner: plannerOf(app, user),
+    dominationPlan: {
+      plan: currentPlan(app, user.id),
+      checkIns: app.store.dominationPlan.checkIns(user.id).map(toCheckIn),
+    },
+  }
+}
+
+/** The user's plans, oldest first, with their blocks; a feed's token is never kept, nor given. */
+function plannerOf(app: FastifyInstance, user: UserRecord): AccountExport['planner'] {
+  const { plans, feeds } = app.store.planner.everythingOf(user.id)
+  const byTime = <T extends { createdAt: string }>(a: T, b: T) =>
+    a.createdAt.localeCompare(b.createdAt)
+  return {
+    plans: plans.sort((a, b) => byTime(a, b) || a.id.localeCompare(b.id)).map(toPlan),
+    feeds: feeds.sort(byTime).map(({ planId, createdAt }) => ({ planId, createdAt })),
   }
 }
 
@@ -126,8 +144,9 @@ export async function exportAccount(
 
 /**
  * Removes the account and what is held about it: the record (also the identity pool's user),
- * its sign-ins, progress and notes, bookings, grants, pictures, codes, parent links, flashcards
- * and chat conversations (a chat crisis flag keeps its ids and time, not its text).
+ * its sign-ins, progress and notes, bookings, grants, pictures, codes, parent links, flashcards,
+ * chat conversations (a chat crisis flag keeps its ids and time, not its text), plans and their
+ * calendar feeds, the domination plan and its check-ins.
  * Contact messages and newsletter sign-ups are kept: they belong to an email, not an account.
  */
 function removeAccount(app: FastifyInstance, user: UserRecord) {
@@ -146,6 +165,8 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   store.subscriptions.deleteUser(user.id)
   store.flashcards.deleteUser(user.id)
   store.chat.deleteUser(user.id)
+  store.planner.deleteUser(user.id)
+  store.dominationPlan.deleteUser(user.id)
   store.diagnostics.eraseChatSafetyOf(user.id)
   store.idempotency.deleteUser(user.id)
 }

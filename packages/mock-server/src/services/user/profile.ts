@@ -12,6 +12,8 @@ import { apiError } from '../../errors'
 import type { UserRecord } from '../../store/users'
 import type { Answer, BodyOf } from '../answer'
 import { syncSubscription } from '../commerce/renewals'
+import { armDayPlanEmail } from '../planner/day-plan-email'
+import { armCheckInReminder } from '../domination-plan/reminders'
 import type { ShopUrls } from '../commerce/provider'
 import { featuresOf, subscriptionActiveOf } from './features'
 import { USER_TEXT } from './user.text'
@@ -81,6 +83,10 @@ export async function updateSettings(
   if (problem) return apiError(400, problem)
   // The display name is the account's name (whoami, support widget).
   const updated = users.update(user, { settings, name: settings.general.displayName })
+  // 'Plan dnia na e-mail' switched on starts its daily job (decision 0167).
+  armDayPlanEmail(app, user.id)
+  // The check-in reminder follows the check-in's day and time (decision 0169).
+  armCheckInReminder(app, user.id)
   return { status: 200, body: updated.settings }
 }
 

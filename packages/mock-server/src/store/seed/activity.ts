@@ -5,7 +5,9 @@ import { seedCourses } from './courses'
 import { PERSONA_IDS } from './personas'
 import { seededRandom } from '@app/domain/shared/seeded-random'
 import { seedChatQuestions } from './chat'
+import { seedDominationPlan } from './domination-plan'
 import { seedFlashcards } from './flashcards'
+import { seedPlanner } from './planner'
 
 /**
  * The activity log of the demo personas over the 8 weeks (56 Warsaw days) up to yesterday, and
@@ -19,6 +21,9 @@ import { seedFlashcards } from './flashcards'
  * - uczen's flashcard reviews of the last 3 weeks (seed/flashcards.ts): `flashcard_reviewed`.
  * - uczen's and pro's chat questions (seed/chat.ts), today's 5 of uczen too, each at the time
  *   the chat store has it: `chat_message`.
+ * - uczen's planner blocks done over the last 3 weeks (seed/planner.ts): `planner_block_done`.
+ * - uczen's three weekly check-ins of the last 4 weeks (seed/domination-plan.ts):
+ *   `domination_check_in`.
  *
  * Tool issues add their own events here.
  */
@@ -91,6 +96,22 @@ export function seedActivity(now: Date): SeedEvent[] {
     }
   }
   events.push(...flashcardEvents(now))
+  // The planner's done blocks, with the ids their seed gave them (the PRNG above is untouched).
+  for (const { userId, at, eventIdHex, payload } of seedPlanner(now).doneEvents)
+    events.push({
+      userId,
+      at,
+      idBytes: Buffer.from(eventIdHex, 'hex'),
+      draft: { type: 'planner_block_done', payload: { ...payload } },
+    })
+  // The domination plan's check-ins, with the ids their seed gave them.
+  for (const { userId, at, eventIdHex, payload } of seedDominationPlan(now).events)
+    events.push({
+      userId,
+      at,
+      idBytes: Buffer.from(eventIdHex, 'hex'),
+      draft: { type: 'domination_check_in', payload: { ...payload } },
+    })
   // The chat's questions (seed/chat.ts): what they were about, never the text.
   for (const { userId, at, subject, mode } of seedChatQuestions(now))
     push(userId, at.getTime(), {
