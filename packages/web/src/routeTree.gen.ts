@@ -93,6 +93,8 @@ import { Route as ProduktZadaniaRouteRouteImport } from './routes/produkt/zadani
 import { Route as ProduktZrozumiecNastolatkaRouteRouteImport } from './routes/produkt/zrozumiec-nastolatka/route'
 import { Route as UstawieniaIndexRouteImport } from './routes/ustawienia/index'
 import { Route as UstawieniaOgolneRouteImport } from './routes/ustawienia/ogolne'
+import { Route as UstawieniaPlanDominacjiRouteImport } from './routes/ustawienia/plan-dominacji'
+import { Route as UstawieniaPlanerNaukiRouteImport } from './routes/ustawienia/planer-nauki'
 import { Route as UstawieniaProfilEdukacyjnyRouteImport } from './routes/ustawienia/profil-edukacyjny'
 import { Route as ZmienHasloUuidRouteImport } from './routes/zmien-haslo/$uuid'
 import { Route as AdminBlogIndexRouteImport } from './routes/admin/blog/index'
@@ -107,6 +109,8 @@ import { Route as ProduktFiszkiDeckIdRouteRouteImport } from './routes/produkt/f
 import { Route as ProduktFiszkiNaukaRouteImport } from './routes/produkt/fiszki/nauka'
 import { Route as ProduktKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/index'
 import { Route as ProduktOfertaKursEfektywnegoDzialaniaRouteImport } from './routes/produkt/oferta/kurs-efektywnego-dzialania'
+import { Route as ProduktPlanerNaukiIndexRouteImport } from './routes/produkt/planer-nauki/index'
+import { Route as ProduktPlanerNaukiNowyRouteImport } from './routes/produkt/planer-nauki/nowy'
 import { Route as ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/podstawy-efektywnego-dzialania/index'
 import { Route as ProduktSpolecznoscIndexRouteImport } from './routes/produkt/spolecznosc/index'
 import { Route as ProduktSpolecznoscSpotkaniaRouteImport } from './routes/produkt/spolecznosc/spotkania'
@@ -566,6 +570,16 @@ const UstawieniaOgolneRoute = UstawieniaOgolneRouteImport.update({
   path: '/ogolne',
   getParentRoute: () => UstawieniaRouteRoute,
 } as any)
+const UstawieniaPlanDominacjiRoute = UstawieniaPlanDominacjiRouteImport.update({
+  id: '/plan-dominacji',
+  path: '/plan-dominacji',
+  getParentRoute: () => UstawieniaRouteRoute,
+} as any)
+const UstawieniaPlanerNaukiRoute = UstawieniaPlanerNaukiRouteImport.update({
+  id: '/planer-nauki',
+  path: '/planer-nauki',
+  getParentRoute: () => UstawieniaRouteRoute,
+} as any)
 const UstawieniaProfilEdukacyjnyRoute =
   UstawieniaProfilEdukacyjnyRouteImport.update({
     id: '/profil-edukacyjny',
@@ -642,6 +656,16 @@ const ProduktOfertaKursEfektywnegoDzialaniaRoute =
     path: '/oferta/kurs-efektywnego-dzialania',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
+const ProduktPlanerNaukiIndexRoute = ProduktPlanerNaukiIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProduktPlanerNaukiRouteRoute,
+} as any)
+const ProduktPlanerNaukiNowyRoute = ProduktPlanerNaukiNowyRouteImport.update({
+  id: '/nowy',
+  path: '/nowy',
+  getParentRoute: () => ProduktPlanerNaukiRouteRoute,
+} as any)
 const ProduktPodstawyEfektywnegoDzialaniaIndexRoute =
   ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport.update({
     id: '/',
@@ -841,7 +865,7 @@ export interface FileRoutesByFullPath {
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
-  '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
+  '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRouteWithChildren
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
   '/produkt/zadania': typeof ProduktZadaniaRouteRoute
@@ -867,6 +891,8 @@ export interface FileRoutesByFullPath {
   '/platnosc/sukces': typeof PlatnoscSukcesRoute
   '/produkt/pro': typeof ProduktProRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
+  '/ustawienia/plan-dominacji': typeof UstawieniaPlanDominacjiRoute
+  '/ustawienia/planer-nauki': typeof UstawieniaPlanerNaukiRoute
   '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
   '/blog/': typeof BlogIndexRoute
@@ -882,6 +908,7 @@ export interface FileRoutesByFullPath {
   '/produkt/chat/zakup': typeof ProduktChatZakupRoute
   '/produkt/fiszki/nauka': typeof ProduktFiszkiNaukaRoute
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
+  '/produkt/planer-nauki/nowy': typeof ProduktPlanerNaukiNowyRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/r/$id/blad': typeof RIdBladRoute
@@ -893,6 +920,7 @@ export interface FileRoutesByFullPath {
   '/produkt/chat/': typeof ProduktChatIndexRoute
   '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/planer-nauki/': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
@@ -962,7 +990,6 @@ export interface FileRoutesByTo {
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
-  '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
   '/produkt/zadania': typeof ProduktZadaniaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
@@ -985,6 +1012,8 @@ export interface FileRoutesByTo {
   '/platnosc/sukces': typeof PlatnoscSukcesRoute
   '/produkt/pro': typeof ProduktProRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
+  '/ustawienia/plan-dominacji': typeof UstawieniaPlanDominacjiRoute
+  '/ustawienia/planer-nauki': typeof UstawieniaPlanerNaukiRoute
   '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
   '/blog': typeof BlogIndexRoute
@@ -999,6 +1028,7 @@ export interface FileRoutesByTo {
   '/produkt/chat/zakup': typeof ProduktChatZakupRoute
   '/produkt/fiszki/nauka': typeof ProduktFiszkiNaukaRoute
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
+  '/produkt/planer-nauki/nowy': typeof ProduktPlanerNaukiNowyRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/r/$id/blad': typeof RIdBladRoute
@@ -1010,6 +1040,7 @@ export interface FileRoutesByTo {
   '/produkt/chat': typeof ProduktChatIndexRoute
   '/produkt/fiszki': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/planer-nauki': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaIndexRoute
@@ -1084,7 +1115,7 @@ export interface FileRoutesById {
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
-  '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRoute
+  '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRouteWithChildren
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
   '/produkt/zadania': typeof ProduktZadaniaRouteRoute
@@ -1110,6 +1141,8 @@ export interface FileRoutesById {
   '/platnosc/sukces': typeof PlatnoscSukcesRoute
   '/produkt/pro': typeof ProduktProRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
+  '/ustawienia/plan-dominacji': typeof UstawieniaPlanDominacjiRoute
+  '/ustawienia/planer-nauki': typeof UstawieniaPlanerNaukiRoute
   '/ustawienia/profil-edukacyjny': typeof UstawieniaProfilEdukacyjnyRoute
   '/zmien-haslo/$uuid': typeof ZmienHasloUuidRoute
   '/blog/': typeof BlogIndexRoute
@@ -1125,6 +1158,7 @@ export interface FileRoutesById {
   '/produkt/chat/zakup': typeof ProduktChatZakupRoute
   '/produkt/fiszki/nauka': typeof ProduktFiszkiNaukaRoute
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
+  '/produkt/planer-nauki/nowy': typeof ProduktPlanerNaukiNowyRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
   '/r/$id/blad': typeof RIdBladRoute
@@ -1136,6 +1170,7 @@ export interface FileRoutesById {
   '/produkt/chat/': typeof ProduktChatIndexRoute
   '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/planer-nauki/': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
@@ -1237,6 +1272,8 @@ export interface FileRouteTypes {
     | '/platnosc/sukces'
     | '/produkt/pro'
     | '/ustawienia/ogolne'
+    | '/ustawienia/plan-dominacji'
+    | '/ustawienia/planer-nauki'
     | '/ustawienia/profil-edukacyjny'
     | '/zmien-haslo/$uuid'
     | '/blog/'
@@ -1252,6 +1289,7 @@ export interface FileRouteTypes {
     | '/produkt/chat/zakup'
     | '/produkt/fiszki/nauka'
     | '/produkt/oferta/kurs-efektywnego-dzialania'
+    | '/produkt/planer-nauki/nowy'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/r/$id/blad'
@@ -1263,6 +1301,7 @@ export interface FileRouteTypes {
     | '/produkt/chat/'
     | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
+    | '/produkt/planer-nauki/'
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
@@ -1332,7 +1371,6 @@ export interface FileRouteTypes {
     | '/admin/transakcje'
     | '/produkt/panel-rodzica'
     | '/produkt/plan-dominacji'
-    | '/produkt/planer-nauki'
     | '/produkt/zadania'
     | '/aktywuj-ked/$uuid'
     | '/aktywuj-konto-rodzica/$uuid'
@@ -1355,6 +1393,8 @@ export interface FileRouteTypes {
     | '/platnosc/sukces'
     | '/produkt/pro'
     | '/ustawienia/ogolne'
+    | '/ustawienia/plan-dominacji'
+    | '/ustawienia/planer-nauki'
     | '/ustawienia/profil-edukacyjny'
     | '/zmien-haslo/$uuid'
     | '/blog'
@@ -1369,6 +1409,7 @@ export interface FileRouteTypes {
     | '/produkt/chat/zakup'
     | '/produkt/fiszki/nauka'
     | '/produkt/oferta/kurs-efektywnego-dzialania'
+    | '/produkt/planer-nauki/nowy'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/r/$id/blad'
@@ -1380,6 +1421,7 @@ export interface FileRouteTypes {
     | '/produkt/chat'
     | '/produkt/fiszki'
     | '/produkt/kurs-efektywnego-dzialania'
+    | '/produkt/planer-nauki'
     | '/produkt/podstawy-efektywnego-dzialania'
     | '/produkt/spolecznosc'
     | '/produkt/zrozumiec-nastolatka'
@@ -1479,6 +1521,8 @@ export interface FileRouteTypes {
     | '/platnosc/sukces'
     | '/produkt/pro'
     | '/ustawienia/ogolne'
+    | '/ustawienia/plan-dominacji'
+    | '/ustawienia/planer-nauki'
     | '/ustawienia/profil-edukacyjny'
     | '/zmien-haslo/$uuid'
     | '/blog/'
@@ -1494,6 +1538,7 @@ export interface FileRouteTypes {
     | '/produkt/chat/zakup'
     | '/produkt/fiszki/nauka'
     | '/produkt/oferta/kurs-efektywnego-dzialania'
+    | '/produkt/planer-nauki/nowy'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
     | '/r/$id/blad'
@@ -1505,6 +1550,7 @@ export interface FileRouteTypes {
     | '/produkt/chat/'
     | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
+    | '/produkt/planer-nauki/'
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
     | '/produkt/zrozumiec-nastolatka/'
@@ -2198,6 +2244,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UstawieniaOgolneRouteImport
       parentRoute: typeof UstawieniaRouteRoute
     }
+    '/ustawienia/plan-dominacji': {
+      id: '/ustawienia/plan-dominacji'
+      path: '/plan-dominacji'
+      fullPath: '/ustawienia/plan-dominacji'
+      preLoaderRoute: typeof UstawieniaPlanDominacjiRouteImport
+      parentRoute: typeof UstawieniaRouteRoute
+    }
+    '/ustawienia/planer-nauki': {
+      id: '/ustawienia/planer-nauki'
+      path: '/planer-nauki'
+      fullPath: '/ustawienia/planer-nauki'
+      preLoaderRoute: typeof UstawieniaPlanerNaukiRouteImport
+      parentRoute: typeof UstawieniaRouteRoute
+    }
     '/ustawienia/profil-edukacyjny': {
       id: '/ustawienia/profil-edukacyjny'
       path: '/profil-edukacyjny'
@@ -2295,6 +2355,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/produkt/oferta/kurs-efektywnego-dzialania'
       preLoaderRoute: typeof ProduktOfertaKursEfektywnegoDzialaniaRouteImport
       parentRoute: typeof ProduktRouteRoute
+    }
+    '/produkt/planer-nauki/': {
+      id: '/produkt/planer-nauki/'
+      path: '/'
+      fullPath: '/produkt/planer-nauki/'
+      preLoaderRoute: typeof ProduktPlanerNaukiIndexRouteImport
+      parentRoute: typeof ProduktPlanerNaukiRouteRoute
+    }
+    '/produkt/planer-nauki/nowy': {
+      id: '/produkt/planer-nauki/nowy'
+      path: '/nowy'
+      fullPath: '/produkt/planer-nauki/nowy'
+      preLoaderRoute: typeof ProduktPlanerNaukiNowyRouteImport
+      parentRoute: typeof ProduktPlanerNaukiRouteRoute
     }
     '/produkt/podstawy-efektywnego-dzialania/': {
       id: '/produkt/podstawy-efektywnego-dzialania/'
@@ -2555,6 +2629,22 @@ const ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren =
     ProduktKursEfektywnegoDzialaniaRouteRouteChildren,
   )
 
+interface ProduktPlanerNaukiRouteRouteChildren {
+  ProduktPlanerNaukiNowyRoute: typeof ProduktPlanerNaukiNowyRoute
+  ProduktPlanerNaukiIndexRoute: typeof ProduktPlanerNaukiIndexRoute
+}
+
+const ProduktPlanerNaukiRouteRouteChildren: ProduktPlanerNaukiRouteRouteChildren =
+  {
+    ProduktPlanerNaukiNowyRoute: ProduktPlanerNaukiNowyRoute,
+    ProduktPlanerNaukiIndexRoute: ProduktPlanerNaukiIndexRoute,
+  }
+
+const ProduktPlanerNaukiRouteRouteWithChildren =
+  ProduktPlanerNaukiRouteRoute._addFileChildren(
+    ProduktPlanerNaukiRouteRouteChildren,
+  )
+
 interface ProduktPodstawyEfektywnegoDzialaniaRouteRouteChildren {
   ProduktPodstawyEfektywnegoDzialaniaIndexRoute: typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
 }
@@ -2608,7 +2698,7 @@ interface ProduktRouteRouteChildren {
   ProduktKursEfektywnegoDzialaniaRouteRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   ProduktPanelRodzicaRouteRoute: typeof ProduktPanelRodzicaRouteRoute
   ProduktPlanDominacjiRouteRoute: typeof ProduktPlanDominacjiRouteRoute
-  ProduktPlanerNaukiRouteRoute: typeof ProduktPlanerNaukiRouteRoute
+  ProduktPlanerNaukiRouteRoute: typeof ProduktPlanerNaukiRouteRouteWithChildren
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   ProduktSpolecznoscRouteRoute: typeof ProduktSpolecznoscRouteRouteWithChildren
   ProduktZadaniaRouteRoute: typeof ProduktZadaniaRouteRoute
@@ -2628,7 +2718,7 @@ const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
     ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren,
   ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRoute,
   ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRoute,
-  ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRoute,
+  ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRouteWithChildren,
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute:
     ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren,
   ProduktSpolecznoscRouteRoute: ProduktSpolecznoscRouteRouteWithChildren,
@@ -2653,6 +2743,8 @@ const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(
 
 interface UstawieniaRouteRouteChildren {
   UstawieniaOgolneRoute: typeof UstawieniaOgolneRoute
+  UstawieniaPlanDominacjiRoute: typeof UstawieniaPlanDominacjiRoute
+  UstawieniaPlanerNaukiRoute: typeof UstawieniaPlanerNaukiRoute
   UstawieniaProfilEdukacyjnyRoute: typeof UstawieniaProfilEdukacyjnyRoute
   UstawieniaIndexRoute: typeof UstawieniaIndexRoute
   UstawieniaRozliczeniaOrderIdRoute: typeof UstawieniaRozliczeniaOrderIdRoute
@@ -2661,6 +2753,8 @@ interface UstawieniaRouteRouteChildren {
 
 const UstawieniaRouteRouteChildren: UstawieniaRouteRouteChildren = {
   UstawieniaOgolneRoute: UstawieniaOgolneRoute,
+  UstawieniaPlanDominacjiRoute: UstawieniaPlanDominacjiRoute,
+  UstawieniaPlanerNaukiRoute: UstawieniaPlanerNaukiRoute,
   UstawieniaProfilEdukacyjnyRoute: UstawieniaProfilEdukacyjnyRoute,
   UstawieniaIndexRoute: UstawieniaIndexRoute,
   UstawieniaRozliczeniaOrderIdRoute: UstawieniaRozliczeniaOrderIdRoute,

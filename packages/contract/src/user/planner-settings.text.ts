@@ -7,6 +7,17 @@
 export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
+/** A day's name on its own: a form's row, a calendar's column. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  MON: 'Poniedziałek',
+  TUE: 'Wtorek',
+  WED: 'Środa',
+  THU: 'Czwartek',
+  FRI: 'Piątek',
+  SAT: 'Sobota',
+  SUN: 'Niedziela',
+}
+
 /** 'W poniedziałek', 'We wtorek' …: a sentence's start naming the day. */
 export const ON_WEEKDAY: Record<Weekday, string> = {
   MON: 'W poniedziałek',

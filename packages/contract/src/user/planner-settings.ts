@@ -8,7 +8,13 @@ import { PLANNER_SETTINGS_TEXT as TEXT, WEEKDAYS, type Weekday } from './planner
  * focus lengths, the default study windows a new plan starts from, the weekly check-in.
  */
 
-export { ON_WEEKDAY, PLANNER_SETTINGS_TEXT, WEEKDAYS, type Weekday } from './planner-settings.text'
+export {
+  ON_WEEKDAY,
+  PLANNER_SETTINGS_TEXT,
+  WEEKDAYS,
+  WEEKDAY_NAMES,
+  type Weekday,
+} from './planner-settings.text'
 
 /** Minutes since midnight of 'hh:mm' ('24:00' is 1440); NaN for anything else. */
 export function minutesOfDay(time: string): number {

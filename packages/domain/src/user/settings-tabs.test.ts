@@ -7,12 +7,6 @@ const student = { isParent: false, features: NO_TOOLS }
 const parent = { isParent: true, features: NO_TOOLS }
 const everyPage = () => true
 
-// A list like the one the tool issues will grow, so the rules are tested before those tabs exist.
-const TABS: SettingsTab[] = [
-  { path: ROUTES.settingsGeneral, label: 'Ogólne' },
-  { path: ROUTES.statistics, label: 'Profil edukacyjny', studentsOnly: true },
-  { path: ROUTES.planner, label: 'Planer nauki', feature: 'planner' },
-]
 const labels = (tabs: SettingsTab[]) => tabs.map((tab) => tab.label)
 
 describe('settingsTabs', () => {
@@ -26,23 +20,30 @@ describe('settingsTabs', () => {
     expect(labels(settingsTabs(parent, everyPage))).toEqual(['Ogólne', 'Rozliczenia'])
   })
 
-  it("hides the student's own tabs from parents", () => {
-    expect(labels(settingsTabs(student, everyPage, TABS))).toEqual(['Ogólne', 'Profil edukacyjny'])
-    expect(labels(settingsTabs(parent, everyPage, TABS))).toEqual(['Ogólne'])
-  })
-
-  it("shows a tool's tab only with the tool", () => {
+  it("shows a tool's tab only with the tool, in SPEC's order", () => {
     const withPlanner = { isParent: false, features: { ...NO_TOOLS, planner: true } }
-    expect(labels(settingsTabs(withPlanner, everyPage, TABS))).toEqual([
+    expect(labels(settingsTabs(withPlanner, everyPage))).toEqual([
       'Ogólne',
       'Profil edukacyjny',
       'Planer nauki',
+      'Rozliczenia',
+    ])
+    const withBoth = {
+      isParent: false,
+      features: { ...NO_TOOLS, planner: true, dominationPlan: true },
+    }
+    expect(labels(settingsTabs(withBoth, everyPage))).toEqual([
+      'Ogólne',
+      'Profil edukacyjny',
+      'Plan dominacji',
+      'Planer nauki',
+      'Rozliczenia',
     ])
   })
 
   it('shows only the pages that exist', () => {
     const onlyGeneral = (path: string) => path === ROUTES.settingsGeneral
     const withPlanner = { isParent: false, features: { ...NO_TOOLS, planner: true } }
-    expect(labels(settingsTabs(withPlanner, onlyGeneral, TABS))).toEqual(['Ogólne'])
+    expect(labels(settingsTabs(withPlanner, onlyGeneral))).toEqual(['Ogólne'])
   })
 })

@@ -10,13 +10,12 @@ export interface SettingsTab {
   studentsOnly?: boolean
 }
 
-/**
- * The tabs of /ustawienia in their order. Each page adds its tab here when it is built (the tool
- * issues: 'Plan dominacji', 'Planer nauki').
- */
+/** The tabs of /ustawienia in their order (SPEC §2's). */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { path: ROUTES.settingsGeneral, label: 'Ogólne' },
   { path: ROUTES.settingsEducation, label: 'Profil edukacyjny', studentsOnly: true },
+  { path: ROUTES.settingsDominationPlan, label: 'Plan dominacji', feature: 'dominationPlan' },
+  { path: ROUTES.settingsPlanner, label: 'Planer nauki', feature: 'planner' },
   // Anyone may have bought something, so billing is every signed-in user's.
   { path: ROUTES.settingsBilling, label: 'Rozliczenia' },
 ]

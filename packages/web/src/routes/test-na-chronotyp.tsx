@@ -1,6 +1,9 @@
 import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute } from '@tanstack/react-router'
-import { ChronotypeTest } from '../features/chronotype/components/chronotype-test'
+import {
+  ChronotypeTest,
+  type ChronotypeTestReturn,
+} from '../features/chronotype/components/chronotype-test'
 import { pageHead } from '../lib/seo'
 
 export const Route = createFileRoute('/test-na-chronotyp')({
@@ -14,12 +17,16 @@ export const Route = createFileRoute('/test-na-chronotyp')({
   // The answers of a shared result. Any value up to 32 characters is kept as text, an empty one
   // too (the page explains a broken link instead of silently showing the empty form; the router
   // reads digits as a number); the domain decodes it.
-  // `powrot=quiz`: opened from the initial quiz, whose chronotype question takes the result.
-  validateSearch: ({ odpowiedzi, powrot }): { odpowiedzi?: string; powrot?: 'quiz' } => {
+  // `powrot=quiz`: opened from the initial quiz, whose chronotype question takes the result;
+  // `powrot=planer`: opened from the new plan's wizard, which plans with it (decision 0170).
+  validateSearch: ({
+    odpowiedzi,
+    powrot,
+  }): { odpowiedzi?: string; powrot?: ChronotypeTestReturn } => {
     const text = typeof odpowiedzi === 'number' ? String(odpowiedzi) : odpowiedzi
     return {
       ...(typeof text === 'string' && text.length <= 32 && { odpowiedzi: text }),
-      ...(powrot === 'quiz' && { powrot }),
+      ...((powrot === 'quiz' || powrot === 'planer') && { powrot }),
     }
   },
   component: ChronotypeTestPage,
@@ -39,7 +46,7 @@ function ChronotypeTestPage() {
       }
       onResult={(code) => void navigate({ search: { odpowiedzi: code, powrot } })}
       onRestart={() => void navigate({ search: { powrot } })}
-      returnToQuiz={powrot === 'quiz'}
+      returnTo={powrot}
     />
   )
 }

@@ -1,8 +1,7 @@
 import type { Deck, FlashcardImageType } from '@app/contract/flashcards'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { tsr } from '../../lib/api'
-import { newIdempotencyKey } from '../../lib/idempotency-key'
+import { useKeyedIntent } from '../keyed-intent'
 import { okBody } from '../ok-body'
 import { putSignedUpload } from '../signed-upload'
 import { flashcardKeys } from './queries'
@@ -21,20 +20,19 @@ function useRefreshUser(userId: string) {
  */
 export function useCreateDeck(userId: string) {
   const queryClient = useQueryClient()
-  const intent = useRef<{ request: string; key: string } | null>(null)
+  const intent = useKeyedIntent()
   const mutation = tsr.flashcards.createDeck.useMutation({
     onSuccess: (response) => {
-      intent.current = null
+      intent.done()
       queryClient.setQueryData(flashcardKeys.deck(userId, response.body.id), response.body)
       void queryClient.invalidateQueries({ queryKey: flashcardKeys.decks(userId) })
     },
   })
   type Options = Parameters<typeof mutation.mutate>[1]
-  const keyed = ({ body }: { body: NewDeck }) => {
-    const request = JSON.stringify(body)
-    if (intent.current?.request !== request) intent.current = { request, key: newIdempotencyKey() }
-    return { body, headers: { 'idempotency-key': intent.current.key } }
-  }
+  const keyed = ({ body }: { body: NewDeck }) => ({
+    body,
+    headers: { 'idempotency-key': intent.keyFor(body) },
+  })
   return {
     ...mutation,
     mutate: (variables: { body: NewDeck }, options?: Options) =>

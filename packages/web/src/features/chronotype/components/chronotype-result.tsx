@@ -12,9 +12,12 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useCopyLink } from '../../../lib/use-copy-link'
 import { CHRONOTYPE_ADVICE } from '../advice'
+import type { ChronotypeTestReturn } from './chronotype-test'
 import '../chronotype.css'
 
 const POINT_FORMS = { one: 'punkt', few: 'punkty', many: 'punktów' }
+/** Back to the new plan's wizard (`?powrot=planer`), which plans with the result. */
+const RETURN_TO_PLAN = 'Zapisz wynik i wróć do planu'
 
 interface ChronotypeResultProps {
   total: number
@@ -23,8 +26,8 @@ interface ChronotypeResultProps {
   onRestart: () => void
   /** Move focus to the result's heading when it appears (after submitting the form). */
   focusOnMount: boolean
-  /** Opened from the initial quiz: the result can be taken back there as its answer. */
-  returnToQuiz: boolean
+  /** Opened from the initial quiz or the plan wizard: the result can be taken back there. */
+  returnTo: ChronotypeTestReturn | undefined
 }
 
 /** The result: chronotype, score, advice for a teenager and the link to share it. */
@@ -34,7 +37,7 @@ export function ChronotypeResult({
   shareUrl,
   onRestart,
   focusOnMount,
-  returnToQuiz,
+  returnTo,
 }: ChronotypeResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { copy, status: copyStatus } = useCopyLink()
@@ -54,7 +57,7 @@ export function ChronotypeResult({
         {CHRONOTYPE_MIN_TOTAL} do {CHRONOTYPE_MAX_TOTAL}.
       </p>
       <p>{advice.summary}</p>
-      {returnToQuiz && (
+      {returnTo === 'quiz' && (
         <p>
           <Link
             className="button button-primary"
@@ -62,6 +65,17 @@ export function ChronotypeResult({
             search={{ pytanie: 'chronotype', chronotyp: chronotype }}
           >
             {CHRONOTYPE_TEST_RETURN}
+          </Link>
+        </p>
+      )}
+      {returnTo === 'planer' && (
+        <p>
+          <Link
+            className="button button-primary"
+            to={ROUTES.plannerNew}
+            search={{ chronotyp: chronotype }}
+          >
+            {RETURN_TO_PLAN}
           </Link>
         </p>
       )}

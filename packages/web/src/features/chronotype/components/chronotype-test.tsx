@@ -14,9 +14,12 @@ interface ChronotypeTestProps {
   shareUrl: (code: string) => string
   onResult: (code: string) => void
   onRestart: () => void
-  /** Opened from the initial quiz (`?powrot=quiz`). */
-  returnToQuiz: boolean
+  /** Opened from the initial quiz (`?powrot=quiz`) or the new plan's wizard (`?powrot=planer`). */
+  returnTo: ChronotypeTestReturn | undefined
 }
+
+/** Where the result can be taken back to. */
+export type ChronotypeTestReturn = 'quiz' | 'planer'
 
 /**
  * /test-na-chronotyp: the questionnaire, or the result of the answers in the address, so that a
@@ -27,7 +30,7 @@ export function ChronotypeTest({
   shareUrl,
   onResult,
   onRestart,
-  returnToQuiz,
+  returnTo,
 }: ChronotypeTestProps) {
   // Focus moves only after the visitor's own action, not when a shared link opens.
   const [moveFocus, setMoveFocus] = useState(false)
@@ -56,7 +59,7 @@ export function ChronotypeTest({
           chronotype={score.chronotype}
           shareUrl={shareUrl(code)}
           focusOnMount={moveFocus}
-          returnToQuiz={returnToQuiz}
+          returnTo={returnTo}
           onRestart={() => {
             setMoveFocus(true)
             onRestart()

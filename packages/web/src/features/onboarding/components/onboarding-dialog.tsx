@@ -1,17 +1,19 @@
-import type { NotificationType, User } from '@app/contract/user'
+import type { NotificationType } from '@app/contract/user'
 import { configurationSummary, startHereSteps } from '@app/domain/user/onboarding'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { quizStateQuery } from '../../../api/user/queries'
 import { StepDialog, type DialogStep } from '../../../components/ui/step-dialog'
+import {
+  ChatTutorial,
+  DominationPlanTutorial,
+  FlashcardsTutorial,
+  LearningPlannerTutorial,
+  type TutorialProps as DialogProps,
+} from './tool-tutorials'
 
-interface DialogProps {
-  user: User
-  onClose: () => void
-}
-
-/** One onboarding dialog (loaded only when one is due). Tool issues add their tutorials here. */
+/** One onboarding dialog (loaded only when one is due); the tools' tutorials are ./tool-tutorials. */
 export default function OnboardingDialog({
   type,
   ...props
@@ -25,6 +27,10 @@ export default function OnboardingDialog({
       return <FlashcardsTutorial {...props} />
     case 'CHAT_TUTORIAL':
       return <ChatTutorial {...props} />
+    case 'LEARNING_PLANNER_TUTORIAL':
+      return <LearningPlannerTutorial {...props} />
+    case 'DOMINATION_PLAN_TUTORIAL':
+      return <DominationPlanTutorial {...props} />
     default:
       return null
   }
@@ -89,82 +95,4 @@ function StartHere({ user, onClose }: DialogProps) {
     ),
   }))
   return <StepDialog title="Zacznij tutaj" steps={steps} finishLabel="Zaczynam" onClose={onClose} />
-}
-
-function FlashcardsTutorial({ onClose }: DialogProps) {
-  const steps: DialogStep[] = [
-    {
-      title: 'Talie i fiszki',
-      body: (
-        <p>
-          Fiszki trzymasz w taliach, po jednej na temat. Na przodzie pytanie, na tyle odpowiedź;
-          wzory zapiszesz między znakami $, np. $a^2 + b^2 = c^2$. Gotowe fiszki zaimportujesz z
-          Anki albo Quizlet.
-        </p>
-      ),
-    },
-    {
-      title: 'Nauka',
-      body: (
-        <p>
-          Spróbuj sobie przypomnieć odpowiedź, odkryj ją (spacja) i oceń, jak dobrze pamiętasz: od
-          „Nie pamiętam” (1) do „Łatwe” (4). Pomyłkę cofniesz skrótem Ctrl+Z.
-        </p>
-      ),
-    },
-    {
-      title: 'Powtórki',
-      body: (
-        <p>
-          Z Twoich ocen wyliczamy, kiedy każda fiszka ma wrócić: tuż zanim ją zapomnisz. Wystarczy
-          codziennie przerobić to, co jest do powtórki. Oceny zapisujemy nawet bez internetu.
-        </p>
-      ),
-    },
-  ]
-  return (
-    <StepDialog
-      title="Jak działają fiszki"
-      steps={steps}
-      finishLabel="Zaczynam"
-      onClose={onClose}
-    />
-  )
-}
-
-function ChatTutorial({ onClose }: DialogProps) {
-  const steps: DialogStep[] = [
-    {
-      title: 'Tutor, który pyta',
-      body: (
-        <p>
-          W trybie sokratejskim czat nie podaje gotowego wyniku: pyta, co już wiesz, podpowiada
-          następny krok i sprawdza Twoje obliczenia. Wolisz wyjaśnienie krok po kroku? Wybierz
-          „Wyjaśniaj”.
-        </p>
-      ),
-    },
-    {
-      title: 'Pytania i wzory',
-      body: (
-        <p>
-          Pisz tak, jak myślisz; wzory zapiszesz między znakami $, np. $x^2 - 5x + 6 = 0$. Enter
-          wysyła, Shift+Enter łamie wiersz, a „Zatrzymaj” (albo Esc) przerywa odpowiedź.
-        </p>
-      ),
-    },
-    {
-      title: 'Limit wiadomości',
-      body: (
-        <p>
-          Każdego dnia masz pulę wiadomości, która odnawia się o północy. Gdy się skończy, możesz
-          dokupić pakiet albo przejść na pro. Gdy napiszesz, że dzieje się coś złego, od razu podamy
-          numery, pod którymi ktoś pomoże.
-        </p>
-      ),
-    },
-  ]
-  return (
-    <StepDialog title="Jak działa czat" steps={steps} finishLabel="Zaczynam" onClose={onClose} />
-  )
 }
