@@ -5,10 +5,7 @@ import {
   type DominationPlanSettings,
   type Settings,
 } from '@app/contract/user'
-import { toApiError } from '@app/domain/shared/api-errors'
-import { SETTINGS_SAVED_MESSAGE } from '@app/domain/shared/messages'
 import { CalendarCheck } from 'lucide-react'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -16,9 +13,8 @@ import { Checkbox } from '../../../components/ui/checkbox'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
-import { useUpdateSettings } from '../../../api/user/mutations'
 import { groupedZodResolver } from '../../../lib/grouped-zod-resolver'
-import { useExclusive } from '../../../lib/use-exclusive'
+import { useSaveSettings } from '../use-save-settings'
 import './settings.css'
 import './settings-grid.css'
 import './tool-settings.css'
@@ -57,8 +53,7 @@ export function DominationSettingsForm({
   userId: string
   settings: Settings
 }) {
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-  const { mutateAsync } = useUpdateSettings(userId)
+  const { outcome, save } = useSaveSettings(userId)
   const {
     register,
     handleSubmit,
@@ -68,17 +63,7 @@ export function DominationSettingsForm({
     defaultValues: settings.dominationPlan,
   })
 
-  const onSubmit = handleSubmit(
-    useExclusive(async (values: DominationPlanSettings) => {
-      setOutcome(null)
-      try {
-        await mutateAsync({ body: { dominationPlan: values } })
-        setOutcome({ tone: 'success', text: SETTINGS_SAVED_MESSAGE })
-      } catch (error) {
-        setOutcome({ tone: 'error', text: toApiError(error).message })
-      }
-    }),
-  )
+  const onSubmit = handleSubmit((values) => save({ dominationPlan: values }))
 
   return (
     <form className="settings-tool-form settings-wide" noValidate onSubmit={onSubmit}>

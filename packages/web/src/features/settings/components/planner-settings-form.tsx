@@ -4,10 +4,7 @@ import {
   type LearningPlannerSettings,
   type Settings,
 } from '@app/contract/user'
-import { toApiError } from '@app/domain/shared/api-errors'
-import { SETTINGS_SAVED_MESSAGE } from '@app/domain/shared/messages'
 import { CalendarClock, Timer } from 'lucide-react'
-import { useState } from 'react'
 import { useController, useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -15,10 +12,9 @@ import { Checkbox } from '../../../components/ui/checkbox'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { SelectField } from '../../../components/ui/select-field'
 import { TextField } from '../../../components/ui/text-field'
-import { useUpdateSettings } from '../../../api/user/mutations'
 import { WeekWindowsField } from '../../../components/ui/week-windows-field'
 import { groupedZodResolver } from '../../../lib/grouped-zod-resolver'
-import { useExclusive } from '../../../lib/use-exclusive'
+import { useSaveSettings } from '../use-save-settings'
 import './settings.css'
 import './settings-grid.css'
 import './tool-settings.css'
@@ -33,8 +29,7 @@ const asMinutes = (value: unknown) => (value === '' ? Number.NaN : Number(value)
  * the day's plan by e-mail, reminders before a block and the chime. A refused save keeps the form.
  */
 export function PlannerSettingsForm({ userId, settings }: { userId: string; settings: Settings }) {
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-  const { mutateAsync } = useUpdateSettings(userId)
+  const { outcome, save } = useSaveSettings(userId)
   const {
     register,
     handleSubmit,
@@ -49,17 +44,7 @@ export function PlannerSettingsForm({ userId, settings }: { userId: string; sett
     field: { value: reminder, onChange: onReminderChange },
   } = useController({ control, name: 'reminderMinutesBefore' })
 
-  const onSubmit = handleSubmit(
-    useExclusive(async (values: LearningPlannerSettings) => {
-      setOutcome(null)
-      try {
-        await mutateAsync({ body: { learningPlanner: values } })
-        setOutcome({ tone: 'success', text: SETTINGS_SAVED_MESSAGE })
-      } catch (error) {
-        setOutcome({ tone: 'error', text: toApiError(error).message })
-      }
-    }),
-  )
+  const onSubmit = handleSubmit((values) => save({ learningPlanner: values }))
   const minutes = { setValueAs: asMinutes }
 
   return (
