@@ -18,6 +18,9 @@ const article = {
   content: '<p>Treść</p>',
 }
 
+const PLAN_ID = '2VHW1S0TsbkuUF1CJYgGyuH7mUo'
+const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'
+
 /** A tiny server that answers according to the path, to exercise the HTTP layer over real sockets. */
 let server: Server
 let baseUrl: string
@@ -38,6 +41,8 @@ beforeAll(async () => {
       res.writeHead(204).end()
     } else if (url.startsWith('/api/blog/random')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"items": [')
+    } else if (url.startsWith('/api/saas/planner/plans/')) {
+      res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(ICS)
     } else if (url.startsWith('/api/saas/user/whoami')) {
       res
         .writeHead(401, { 'content-type': 'application/json' })
@@ -133,6 +138,13 @@ describe('createApiClient', () => {
       status: 502,
       body: { message: 'Wystąpił błąd: HTTP 502', httpsStatus: 502 },
     })
+  })
+
+  it('answers a file (not JSON) as its text', async () => {
+    const res = await createApiClient({ baseUrl }).planner.exportCalendar({
+      params: { id: PLAN_ID },
+    })
+    expect(res).toMatchObject({ status: 200, body: ICS })
   })
 
   it('maps a body that is not JSON to 500 "Wystąpił błąd: {detail}"', async () => {

@@ -35,6 +35,7 @@ const envelope = (status: number, message: string): FetcherResult => ({
 
 /**
  * The one HTTP layer of the product API (SPEC §7, §8): adds the bearer header, turns 204 into `{}`,
+ * a file answer (not JSON) into its text,
  * an unreachable server into 503, a timeout into 408, other network or parse failures into 500,
  * and error answers without the envelope into one. A 401 is tried once more with a refreshed token.
  */
@@ -81,7 +82,7 @@ function sendOnce(options: ApiClientOptions) {
     let body: unknown
     try {
       const text = await response.text()
-      body = text === '' ? {} : JSON.parse(text)
+      body = text === '' ? {} : isFile(response) ? text : JSON.parse(text)
     } catch (error) {
       if (timeout?.aborted) return envelope(408, REQUEST_TIMEOUT_MESSAGE)
       // An error page that is not JSON (e.g. from a proxy) says more by its status than by the parse error.
@@ -99,6 +100,15 @@ function sendOnce(options: ApiClientOptions) {
     }
     return { status: response.status, body, headers: response.headers }
   }
+}
+
+/**
+ * A successful answer that is a file (an iCalendar, a CSV): its text is the body. JSON is parsed,
+ * and an HTML page (a proxy's or the app's fallback where an answer was due) stays a parse failure.
+ */
+function isFile(response: Response): boolean {
+  const type = response.headers.get('content-type')
+  return response.ok && type !== null && !/^(application\/(.+\+)?json|text\/html)\b/i.test(type)
 }
 
 function describe(error: unknown): string {

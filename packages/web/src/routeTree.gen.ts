@@ -128,6 +128,7 @@ import { Route as ProduktFiszkiDeckIdIndexRouteImport } from './routes/produkt/f
 import { Route as ProduktFiszkiDeckIdImportRouteImport } from './routes/produkt/fiszki/$deckId/import'
 import { Route as ProduktFiszkiDeckIdNaukaRouteImport } from './routes/produkt/fiszki/$deckId/nauka'
 import { Route as ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+import { Route as ProduktPlanerNaukiPlanIdIndexRouteImport } from './routes/produkt/planer-nauki/$planId/index'
 import { Route as ProduktZakupKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/index'
 import { Route as ProduktZakupKursEfektywnegoDzialaniaBladRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/blad'
 import { Route as ZakupKursEfektywnegoDzialaniaKsuidIndexRouteImport } from './routes/zakup/kurs-efektywnego-dzialania/$ksuid/index'
@@ -763,6 +764,12 @@ const ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute =
     path: '/spotkanie/dziekuje',
     getParentRoute: () => ProduktKursEfektywnegoDzialaniaRouteRoute,
   } as any)
+const ProduktPlanerNaukiPlanIdIndexRoute =
+  ProduktPlanerNaukiPlanIdIndexRouteImport.update({
+    id: '/$planId/',
+    path: '/$planId/',
+    getParentRoute: () => ProduktPlanerNaukiRouteRoute,
+  } as any)
 const ProduktZakupKursEfektywnegoDzialaniaIndexRoute =
   ProduktZakupKursEfektywnegoDzialaniaIndexRouteImport.update({
     id: '/zakup/kurs-efektywnego-dzialania/',
@@ -937,6 +944,7 @@ export interface FileRoutesByFullPath {
   '/zakup/mistrzowskie-wsparcie/$ksuid/blad': typeof ZakupMistrzowskieWsparcieKsuidBladRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
   '/produkt/fiszki/$deckId/': typeof ProduktFiszkiDeckIdIndexRoute
+  '/produkt/planer-nauki/$planId/': typeof ProduktPlanerNaukiPlanIdIndexRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
@@ -1057,6 +1065,7 @@ export interface FileRoutesByTo {
   '/zakup/mistrzowskie-wsparcie/$ksuid/blad': typeof ZakupMistrzowskieWsparcieKsuidBladRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
   '/produkt/fiszki/$deckId': typeof ProduktFiszkiDeckIdIndexRoute
+  '/produkt/planer-nauki/$planId': typeof ProduktPlanerNaukiPlanIdIndexRoute
   '/produkt/zakup/kurs-efektywnego-dzialania': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
@@ -1187,6 +1196,7 @@ export interface FileRoutesById {
   '/zakup/mistrzowskie-wsparcie/$ksuid/blad': typeof ZakupMistrzowskieWsparcieKsuidBladRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/sukces': typeof ZakupMistrzowskieWsparcieKsuidSukcesRoute
   '/produkt/fiszki/$deckId/': typeof ProduktFiszkiDeckIdIndexRoute
+  '/produkt/planer-nauki/$planId/': typeof ProduktPlanerNaukiPlanIdIndexRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
@@ -1318,6 +1328,7 @@ export interface FileRouteTypes {
     | '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
     | '/produkt/fiszki/$deckId/'
+    | '/produkt/planer-nauki/$planId/'
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/'
@@ -1438,6 +1449,7 @@ export interface FileRouteTypes {
     | '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
     | '/produkt/fiszki/$deckId'
+    | '/produkt/planer-nauki/$planId'
     | '/produkt/zakup/kurs-efektywnego-dzialania'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid'
     | '/zakup/mistrzowskie-wsparcie/$ksuid'
@@ -1567,6 +1579,7 @@ export interface FileRouteTypes {
     | '/zakup/mistrzowskie-wsparcie/$ksuid/blad'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
     | '/produkt/fiszki/$deckId/'
+    | '/produkt/planer-nauki/$planId/'
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/'
@@ -2489,6 +2502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport
       parentRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRoute
     }
+    '/produkt/planer-nauki/$planId/': {
+      id: '/produkt/planer-nauki/$planId/'
+      path: '/$planId'
+      fullPath: '/produkt/planer-nauki/$planId/'
+      preLoaderRoute: typeof ProduktPlanerNaukiPlanIdIndexRouteImport
+      parentRoute: typeof ProduktPlanerNaukiRouteRoute
+    }
     '/produkt/zakup/kurs-efektywnego-dzialania/': {
       id: '/produkt/zakup/kurs-efektywnego-dzialania/'
       path: '/zakup/kurs-efektywnego-dzialania'
@@ -2632,12 +2652,14 @@ const ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren =
 interface ProduktPlanerNaukiRouteRouteChildren {
   ProduktPlanerNaukiNowyRoute: typeof ProduktPlanerNaukiNowyRoute
   ProduktPlanerNaukiIndexRoute: typeof ProduktPlanerNaukiIndexRoute
+  ProduktPlanerNaukiPlanIdIndexRoute: typeof ProduktPlanerNaukiPlanIdIndexRoute
 }
 
 const ProduktPlanerNaukiRouteRouteChildren: ProduktPlanerNaukiRouteRouteChildren =
   {
     ProduktPlanerNaukiNowyRoute: ProduktPlanerNaukiNowyRoute,
     ProduktPlanerNaukiIndexRoute: ProduktPlanerNaukiIndexRoute,
+    ProduktPlanerNaukiPlanIdIndexRoute: ProduktPlanerNaukiPlanIdIndexRoute,
   }
 
 const ProduktPlanerNaukiRouteRouteWithChildren =

@@ -71,6 +71,7 @@ export const ROUTES = {
   introMeeting: '/produkt/spolecznosc/spotkanie-wprowadzajace',
   planner: '/produkt/planer-nauki',
   plannerNew: '/produkt/planer-nauki/nowy',
+  plannerPlan: '/produkt/planer-nauki/$planId',
   dominationPlan: '/produkt/plan-dominacji',
   flashcards: '/produkt/fiszki',
   chat: '/produkt/chat',

@@ -36,3 +36,7 @@ export function planQuery(userId: string, planId: string) {
     retryOnMount: false,
   })
 }
+
+/** `GET …/plans/{id}/ics`: the plan as an iCalendar file's text, asked for when downloaded. */
+export const fetchPlanCalendar = (planId: string) =>
+  okBody(tsr.planner.exportCalendar.query({ params: { id: planId } }))

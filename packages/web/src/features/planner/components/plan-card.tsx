@@ -5,6 +5,8 @@ import { nextDueLabel } from '@app/domain/flashcards/interval-label'
 import { deadlineLabel, formatDateKey, weekDoneLabel } from '@app/domain/planner/labels'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { formatWarsawDate } from '@app/domain/shared/format'
+import { ROUTES } from '@app/domain/navigation/routes'
+import { Link } from '@tanstack/react-router'
 import { Archive, ArchiveRestore, CalendarDays, Trash2, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useArchivePlan, useDeletePlan, useRestorePlan } from '../../../api/planner/mutations'
@@ -32,7 +34,11 @@ export function PlanCard({ userId, plan, now }: { userId: string; plan: PlanSumm
       className="plan-card"
       icon={CalendarDays}
       tone={plan.archived ? 'muted' : 'default'}
-      title={plan.name}
+      title={
+        <Link to={ROUTES.plannerPlan} params={{ planId: plan.id }}>
+          {plan.name}
+        </Link>
+      }
       meta={
         <>
           {deadline ? (

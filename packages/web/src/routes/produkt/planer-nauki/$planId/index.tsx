@@ -1,0 +1,62 @@
+import { ROUTES } from '@app/domain/navigation/routes'
+import { toApiError } from '@app/domain/shared/api-errors'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { planQuery } from '../../../../api/planner/queries'
+import { PlanView } from '../../../../features/planner/plan-view/plan-view'
+import { PlanViewSkeleton } from '../../../../features/planner/plan-view/plan-view-skeleton'
+import { parsePlanSearch } from '../../../../features/planner/plan-view/plan-search'
+import { useSession } from '../../../../features/session/use-session'
+import { ksuidOrNotFound } from '../../../../lib/route-params'
+import { pageHead } from '../../../../lib/seo'
+
+/**
+ * One plan's calendar (issue 28, decision 0176): `?widok=miesiac|tydzien&data=yyyy-mm-dd`. An
+ * unknown plan, or another user's, is not found; the tool's guard and Pro offer are in route.tsx.
+ */
+export const Route = createFileRoute('/produkt/planer-nauki/$planId/')({
+  params: {
+    parse: ({ planId }) => ({ planId: ksuidOrNotFound(planId) }),
+    stringify: (params) => params,
+  },
+  validateSearch: parsePlanSearch,
+  loader: async ({ context: { queryClient, session }, params: { planId } }) => {
+    const user = session.user
+    if (!user?.features.planner) return
+    try {
+      await queryClient.ensureQueryData(planQuery(user.id, planId))
+    } catch (error) {
+      if (toApiError(error).httpsStatus === 404) throw notFound()
+      throw error
+    }
+  },
+  head: () =>
+    pageHead({
+      title: 'Plan nauki',
+      description: 'Kalendarz planu: bloki nauki i powtórek w tygodniu i miesiącu.',
+    }),
+  pendingComponent: PlanViewSkeleton,
+  component: PlanRoute,
+})
+
+function PlanRoute() {
+  const { user } = useSession()
+  const { planId } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  if (!user) return null
+  return (
+    <PlanView
+      user={user}
+      planId={planId}
+      search={search}
+      onSearch={(next) => void navigate({ search: next, replace: true })}
+      dayLink={(_, day, label) => (
+        <Link to={ROUTES.plannerPlan} params={{ planId }} search={{ widok: 'tydzien', data: day }}>
+          {label}
+        </Link>
+      )}
+      onOpenDay={(_, day) => void navigate({ search: { widok: 'tydzien', data: day } })}
+      startLink={() => null}
+    />
+  )
+}
