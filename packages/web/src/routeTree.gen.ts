@@ -109,6 +109,7 @@ import { Route as ProduktFiszkiDeckIdRouteRouteImport } from './routes/produkt/f
 import { Route as ProduktFiszkiNaukaRouteImport } from './routes/produkt/fiszki/nauka'
 import { Route as ProduktKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/index'
 import { Route as ProduktOfertaKursEfektywnegoDzialaniaRouteImport } from './routes/produkt/oferta/kurs-efektywnego-dzialania'
+import { Route as ProduktPlanDominacjiIndexRouteImport } from './routes/produkt/plan-dominacji/index'
 import { Route as ProduktPlanerNaukiIndexRouteImport } from './routes/produkt/planer-nauki/index'
 import { Route as ProduktPlanerNaukiNowyRouteImport } from './routes/produkt/planer-nauki/nowy'
 import { Route as ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/podstawy-efektywnego-dzialania/index'
@@ -657,6 +658,12 @@ const ProduktOfertaKursEfektywnegoDzialaniaRoute =
     path: '/oferta/kurs-efektywnego-dzialania',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
+const ProduktPlanDominacjiIndexRoute =
+  ProduktPlanDominacjiIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProduktPlanDominacjiRouteRoute,
+  } as any)
 const ProduktPlanerNaukiIndexRoute = ProduktPlanerNaukiIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -871,7 +878,7 @@ export interface FileRoutesByFullPath {
   '/produkt/fiszki': typeof ProduktFiszkiRouteRouteWithChildren
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
-  '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
+  '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRouteWithChildren
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRouteWithChildren
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
@@ -927,6 +934,7 @@ export interface FileRoutesByFullPath {
   '/produkt/chat/': typeof ProduktChatIndexRoute
   '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/plan-dominacji/': typeof ProduktPlanDominacjiIndexRoute
   '/produkt/planer-nauki/': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
@@ -997,7 +1005,6 @@ export interface FileRoutesByTo {
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
-  '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
   '/produkt/zadania': typeof ProduktZadaniaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
@@ -1048,6 +1055,7 @@ export interface FileRoutesByTo {
   '/produkt/chat': typeof ProduktChatIndexRoute
   '/produkt/fiszki': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/plan-dominacji': typeof ProduktPlanDominacjiIndexRoute
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
@@ -1123,7 +1131,7 @@ export interface FileRoutesById {
   '/produkt/fiszki': typeof ProduktFiszkiRouteRouteWithChildren
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
-  '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRoute
+  '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRouteWithChildren
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRouteWithChildren
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
@@ -1179,6 +1187,7 @@ export interface FileRoutesById {
   '/produkt/chat/': typeof ProduktChatIndexRoute
   '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/plan-dominacji/': typeof ProduktPlanDominacjiIndexRoute
   '/produkt/planer-nauki/': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
@@ -1311,6 +1320,7 @@ export interface FileRouteTypes {
     | '/produkt/chat/'
     | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
+    | '/produkt/plan-dominacji/'
     | '/produkt/planer-nauki/'
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
@@ -1381,7 +1391,6 @@ export interface FileRouteTypes {
     | '/admin/traces'
     | '/admin/transakcje'
     | '/produkt/panel-rodzica'
-    | '/produkt/plan-dominacji'
     | '/produkt/zadania'
     | '/aktywuj-ked/$uuid'
     | '/aktywuj-konto-rodzica/$uuid'
@@ -1432,6 +1441,7 @@ export interface FileRouteTypes {
     | '/produkt/chat'
     | '/produkt/fiszki'
     | '/produkt/kurs-efektywnego-dzialania'
+    | '/produkt/plan-dominacji'
     | '/produkt/planer-nauki'
     | '/produkt/podstawy-efektywnego-dzialania'
     | '/produkt/spolecznosc'
@@ -1562,6 +1572,7 @@ export interface FileRouteTypes {
     | '/produkt/chat/'
     | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
+    | '/produkt/plan-dominacji/'
     | '/produkt/planer-nauki/'
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
@@ -2369,6 +2380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktOfertaKursEfektywnegoDzialaniaRouteImport
       parentRoute: typeof ProduktRouteRoute
     }
+    '/produkt/plan-dominacji/': {
+      id: '/produkt/plan-dominacji/'
+      path: '/'
+      fullPath: '/produkt/plan-dominacji/'
+      preLoaderRoute: typeof ProduktPlanDominacjiIndexRouteImport
+      parentRoute: typeof ProduktPlanDominacjiRouteRoute
+    }
     '/produkt/planer-nauki/': {
       id: '/produkt/planer-nauki/'
       path: '/'
@@ -2649,6 +2667,20 @@ const ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren =
     ProduktKursEfektywnegoDzialaniaRouteRouteChildren,
   )
 
+interface ProduktPlanDominacjiRouteRouteChildren {
+  ProduktPlanDominacjiIndexRoute: typeof ProduktPlanDominacjiIndexRoute
+}
+
+const ProduktPlanDominacjiRouteRouteChildren: ProduktPlanDominacjiRouteRouteChildren =
+  {
+    ProduktPlanDominacjiIndexRoute: ProduktPlanDominacjiIndexRoute,
+  }
+
+const ProduktPlanDominacjiRouteRouteWithChildren =
+  ProduktPlanDominacjiRouteRoute._addFileChildren(
+    ProduktPlanDominacjiRouteRouteChildren,
+  )
+
 interface ProduktPlanerNaukiRouteRouteChildren {
   ProduktPlanerNaukiNowyRoute: typeof ProduktPlanerNaukiNowyRoute
   ProduktPlanerNaukiIndexRoute: typeof ProduktPlanerNaukiIndexRoute
@@ -2719,7 +2751,7 @@ interface ProduktRouteRouteChildren {
   ProduktFiszkiRouteRoute: typeof ProduktFiszkiRouteRouteWithChildren
   ProduktKursEfektywnegoDzialaniaRouteRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
   ProduktPanelRodzicaRouteRoute: typeof ProduktPanelRodzicaRouteRoute
-  ProduktPlanDominacjiRouteRoute: typeof ProduktPlanDominacjiRouteRoute
+  ProduktPlanDominacjiRouteRoute: typeof ProduktPlanDominacjiRouteRouteWithChildren
   ProduktPlanerNaukiRouteRoute: typeof ProduktPlanerNaukiRouteRouteWithChildren
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   ProduktSpolecznoscRouteRoute: typeof ProduktSpolecznoscRouteRouteWithChildren
@@ -2739,7 +2771,7 @@ const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktKursEfektywnegoDzialaniaRouteRoute:
     ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren,
   ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRoute,
-  ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRoute,
+  ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRouteWithChildren,
   ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRouteWithChildren,
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute:
     ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren,
