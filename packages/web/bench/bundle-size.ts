@@ -187,10 +187,17 @@ const HEAVY_LIBRARIES = {
   // react-markdown's Markdown-to-HTML step (the flashcards' and the chat's rich text).
   'react-markdown': 'allowDangerousHtml',
   papaparse: 'UndetectableDelimiter',
+  // Drag and drop: the planner's plan view only (decision 0176).
+  '@dnd-kit/core': 'DndLiveRegion',
 }
 /** The pages with rich text: the chat, the flashcards' lists and study, a blog article (KaTeX). */
 const RICH_TEXT_ROUTES = /^src\/routes\/(produkt\/(chat|fiszki)\/|blog\/\$id\.tsx)/
-const RICH_TEXT_LIBRARIES = new Set(['KaTeX', 'react-markdown'])
+/** The only routes that may load a library, for those with such a rule. */
+const ONLY_ON: Record<string, RegExp> = {
+  KaTeX: RICH_TEXT_ROUTES,
+  'react-markdown': RICH_TEXT_ROUTES,
+  '@dnd-kit/core': /^src\/routes\/produkt\/planer-nauki\/\$planId\/index\.tsx/,
+}
 
 /** What a route may load, statically or on demand, beyond the initial load. */
 function reachable(key: string): Set<string> {
@@ -221,13 +228,14 @@ for (const [library, marker] of Object.entries(HEAVY_LIBRARIES)) {
     `\n${library}: in ${holding.join(', ') || 'no chunk'}; in the first download: ${inFirst ? 'YES' : 'no'}; ` +
       `in a route's static imports: ${statically.length === 0 ? 'none (loaded on demand)' : statically.join(', ')}`,
   )
-  if (!RICH_TEXT_LIBRARIES.has(library)) continue
+  const allowed = ONLY_ON[library]
+  if (!allowed) continue
   const onDemand = routeKeys.filter((key) =>
     [...reachable(key)].some((dep) => holding.includes(basename(manifest[dep]?.file ?? ''))),
   )
-  const elsewhere = onDemand.filter((key) => !RICH_TEXT_ROUTES.test(key))
+  const elsewhere = onDemand.filter((key) => !allowed.test(key))
   console.log(
     `  loaded by: ${onDemand.map(routeName).join(', ') || 'no route'}; ` +
-      `by a route without rich text: ${elsewhere.length === 0 ? 'none' : `YES (${elsewhere.map(routeName).join(', ')})`}`,
+      `by any other route: ${elsewhere.length === 0 ? 'none' : `YES (${elsewhere.map(routeName).join(', ')})`}`,
   )
 }
