@@ -74,7 +74,7 @@ test("the plan's week and month: 'Do rozliczenia' settled (a missed block re-flo
   await expect(page.getByRole('group', { name: 'Widok' }).getByLabel('Tydzień')).toBeChecked()
 })
 
-test("blocks move by keyboard and by 'Edytuj' (a refusal keeps what was typed); a DST week shows 16:00 at 16:00; export and subscription; unknown plans are not found", async ({
+test("blocks move by keyboard, by 'Edytuj' and by mouse (a refusal keeps what was typed); a DST week shows 16:00 at 16:00; export and subscription; unknown plans are not found", async ({
   page,
   request,
   login,
@@ -128,6 +128,21 @@ test("blocks move by keyboard and by 'Edytuj' (a refusal keeps what was typed); 
   await dialog.getByRole('button', { name: 'Zapisz' }).click()
   await expect(dialog).toBeHidden()
   await expect(dst.filter({ hasText: '18:00–18:30' })).toHaveCount(1)
+
+  // By mouse: the same block dragged an hour down.
+  const handle = page.getByRole('button', { name: 'Przesuń: Zmiana czasu, 18:00–18:30' })
+  // In the middle of the screen, clear of the toasts in its corner.
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await handle.hover()
+  const from = await handle.boundingBox()
+  const hour = (await page.locator('.week-axis li').first().boundingBox())?.height ?? 0
+  if (!from || hour === 0) throw new Error('The handle or the hour axis is not laid out')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + hour, { steps: 8 })
+  await page.mouse.up()
+  await expect(page.getByText('Przeniesiono „Zmiana czasu” na niedz. 31.10, 19:00.')).toBeVisible()
+  await expect(dst.filter({ hasText: '19:00–19:30' })).toHaveCount(1)
 
   // Export: the file, then a subscription a calendar app reads without signing in.
   await page.getByRole('button', { name: 'Eksportuj do kalendarza' }).click()

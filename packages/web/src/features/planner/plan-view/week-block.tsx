@@ -52,11 +52,14 @@ export function WeekBlock({
       data-dragging={isDragging || undefined}
     >
       <button type="button" className="week-block-main" onClick={onOpen}>
-        <span className="week-block-time">{time}</span>
+        <span className="week-block-line">
+          <span className="week-block-time">{time}</span>{' '}
+          <span className="week-block-subject">{subjectLabel(block.subject)}</span>
+        </span>
         <span className="week-block-topic">
           {block.status === 'DONE' && <Check aria-hidden="true" />}
           {block.status === 'MISSED' && <X aria-hidden="true" />}
-          {subjectLabel(block.subject)}: {block.topic}
+          {block.topic}
         </span>
         <span className="week-block-kind">
           {kind}
@@ -84,10 +87,12 @@ export function WeekEvent({ event }: { event: CalendarEvent }) {
   const length = minutesBetween(event.startsAt, event.endsAt)
   return (
     <li className="week-event" style={placement(event.startsAt, length)}>
-      <span className="week-block-time">
-        {warsawTime(event.startsAt)}–{warsawTime(event.endsAt)}
+      <span className="week-block-line">
+        <span className="week-block-time">
+          {warsawTime(event.startsAt)}–{warsawTime(event.endsAt)}
+        </span>{' '}
+        <span className="week-block-subject">{event.title}</span>
       </span>
-      <span className="week-block-topic">{event.title}</span>
     </li>
   )
 }
