@@ -136,6 +136,8 @@ import { Route as ZakupKursEfektywnegoDzialaniaKsuidSukcesRouteImport } from './
 import { Route as ZakupMistrzowskieWsparcieKsuidIndexRouteImport } from './routes/zakup/mistrzowskie-wsparcie/$ksuid/index'
 import { Route as ZakupMistrzowskieWsparcieKsuidBladRouteImport } from './routes/zakup/mistrzowskie-wsparcie/$ksuid/blad'
 import { Route as ZakupMistrzowskieWsparcieKsuidSukcesRouteImport } from './routes/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
+import { Route as ProduktPlanerNaukiPlanIdDateKeyIndexRouteImport } from './routes/produkt/planer-nauki/$planId/$dateKey/index'
+import { Route as ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRouteImport } from './routes/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -811,6 +813,18 @@ const ZakupMistrzowskieWsparcieKsuidSukcesRoute =
     path: '/zakup/mistrzowskie-wsparcie/$ksuid/sukces',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProduktPlanerNaukiPlanIdDateKeyIndexRoute =
+  ProduktPlanerNaukiPlanIdDateKeyIndexRouteImport.update({
+    id: '/$planId/$dateKey/',
+    path: '/$planId/$dateKey/',
+    getParentRoute: () => ProduktPlanerNaukiRouteRoute,
+  } as any)
+const ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute =
+  ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRouteImport.update({
+    id: '/$planId/$dateKey/$exerciseIndex',
+    path: '/$planId/$dateKey/$exerciseIndex',
+    getParentRoute: () => ProduktPlanerNaukiRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -940,6 +954,8 @@ export interface FileRoutesByFullPath {
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex': typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/': typeof ProduktPlanerNaukiPlanIdDateKeyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -1060,6 +1076,8 @@ export interface FileRoutesByTo {
   '/produkt/zakup/kurs-efektywnego-dzialania': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex': typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey': typeof ProduktPlanerNaukiPlanIdDateKeyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1190,6 +1208,8 @@ export interface FileRoutesById {
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex': typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/': typeof ProduktPlanerNaukiPlanIdDateKeyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1321,6 +1341,8 @@ export interface FileRouteTypes {
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/'
+    | '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+    | '/produkt/planer-nauki/$planId/$dateKey/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1441,6 +1463,8 @@ export interface FileRouteTypes {
     | '/produkt/zakup/kurs-efektywnego-dzialania'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid'
     | '/zakup/mistrzowskie-wsparcie/$ksuid'
+    | '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+    | '/produkt/planer-nauki/$planId/$dateKey'
   id:
     | '__root__'
     | '/'
@@ -1570,6 +1594,8 @@ export interface FileRouteTypes {
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/'
+    | '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+    | '/produkt/planer-nauki/$planId/$dateKey/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -2545,6 +2571,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ZakupMistrzowskieWsparcieKsuidSukcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/produkt/planer-nauki/$planId/$dateKey/': {
+      id: '/produkt/planer-nauki/$planId/$dateKey/'
+      path: '/$planId/$dateKey'
+      fullPath: '/produkt/planer-nauki/$planId/$dateKey/'
+      preLoaderRoute: typeof ProduktPlanerNaukiPlanIdDateKeyIndexRouteImport
+      parentRoute: typeof ProduktPlanerNaukiRouteRoute
+    }
+    '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex': {
+      id: '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+      path: '/$planId/$dateKey/$exerciseIndex'
+      fullPath: '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+      preLoaderRoute: typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRouteImport
+      parentRoute: typeof ProduktPlanerNaukiRouteRoute
+    }
   }
 }
 
@@ -2632,12 +2672,18 @@ const ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren =
 interface ProduktPlanerNaukiRouteRouteChildren {
   ProduktPlanerNaukiNowyRoute: typeof ProduktPlanerNaukiNowyRoute
   ProduktPlanerNaukiIndexRoute: typeof ProduktPlanerNaukiIndexRoute
+  ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute: typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute
+  ProduktPlanerNaukiPlanIdDateKeyIndexRoute: typeof ProduktPlanerNaukiPlanIdDateKeyIndexRoute
 }
 
 const ProduktPlanerNaukiRouteRouteChildren: ProduktPlanerNaukiRouteRouteChildren =
   {
     ProduktPlanerNaukiNowyRoute: ProduktPlanerNaukiNowyRoute,
     ProduktPlanerNaukiIndexRoute: ProduktPlanerNaukiIndexRoute,
+    ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute:
+      ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute,
+    ProduktPlanerNaukiPlanIdDateKeyIndexRoute:
+      ProduktPlanerNaukiPlanIdDateKeyIndexRoute,
   }
 
 const ProduktPlanerNaukiRouteRouteWithChildren =

@@ -71,6 +71,8 @@ export const ROUTES = {
   introMeeting: '/produkt/spolecznosc/spotkanie-wprowadzajace',
   planner: '/produkt/planer-nauki',
   plannerNew: '/produkt/planer-nauki/nowy',
+  plannerDay: '/produkt/planer-nauki/$planId/$dateKey',
+  plannerFocus: '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex',
   dominationPlan: '/produkt/plan-dominacji',
   flashcards: '/produkt/fiszki',
   chat: '/produkt/chat',
