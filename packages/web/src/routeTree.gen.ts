@@ -138,6 +138,8 @@ import { Route as ZakupKursEfektywnegoDzialaniaKsuidSukcesRouteImport } from './
 import { Route as ZakupMistrzowskieWsparcieKsuidIndexRouteImport } from './routes/zakup/mistrzowskie-wsparcie/$ksuid/index'
 import { Route as ZakupMistrzowskieWsparcieKsuidBladRouteImport } from './routes/zakup/mistrzowskie-wsparcie/$ksuid/blad'
 import { Route as ZakupMistrzowskieWsparcieKsuidSukcesRouteImport } from './routes/zakup/mistrzowskie-wsparcie/$ksuid/sukces'
+import { Route as ProduktPlanerNaukiPlanIdDateKeyIndexRouteImport } from './routes/produkt/planer-nauki/$planId/$dateKey/index'
+import { Route as ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRouteImport } from './routes/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -825,6 +827,18 @@ const ZakupMistrzowskieWsparcieKsuidSukcesRoute =
     path: '/zakup/mistrzowskie-wsparcie/$ksuid/sukces',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProduktPlanerNaukiPlanIdDateKeyIndexRoute =
+  ProduktPlanerNaukiPlanIdDateKeyIndexRouteImport.update({
+    id: '/$planId/$dateKey/',
+    path: '/$planId/$dateKey/',
+    getParentRoute: () => ProduktPlanerNaukiRouteRoute,
+  } as any)
+const ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute =
+  ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRouteImport.update({
+    id: '/$planId/$dateKey/$exerciseIndex',
+    path: '/$planId/$dateKey/$exerciseIndex',
+    getParentRoute: () => ProduktPlanerNaukiRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -956,6 +970,8 @@ export interface FileRoutesByFullPath {
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex': typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/': typeof ProduktPlanerNaukiPlanIdDateKeyIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -1077,6 +1093,8 @@ export interface FileRoutesByTo {
   '/produkt/zakup/kurs-efektywnego-dzialania': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex': typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey': typeof ProduktPlanerNaukiPlanIdDateKeyIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1209,6 +1227,8 @@ export interface FileRoutesById {
   '/produkt/zakup/kurs-efektywnego-dzialania/': typeof ProduktZakupKursEfektywnegoDzialaniaIndexRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/': typeof ZakupKursEfektywnegoDzialaniaKsuidIndexRoute
   '/zakup/mistrzowskie-wsparcie/$ksuid/': typeof ZakupMistrzowskieWsparcieKsuidIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex': typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute
+  '/produkt/planer-nauki/$planId/$dateKey/': typeof ProduktPlanerNaukiPlanIdDateKeyIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1342,6 +1362,8 @@ export interface FileRouteTypes {
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/'
+    | '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+    | '/produkt/planer-nauki/$planId/$dateKey/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1463,6 +1485,8 @@ export interface FileRouteTypes {
     | '/produkt/zakup/kurs-efektywnego-dzialania'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid'
     | '/zakup/mistrzowskie-wsparcie/$ksuid'
+    | '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+    | '/produkt/planer-nauki/$planId/$dateKey'
   id:
     | '__root__'
     | '/'
@@ -1594,6 +1618,8 @@ export interface FileRouteTypes {
     | '/produkt/zakup/kurs-efektywnego-dzialania/'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/'
     | '/zakup/mistrzowskie-wsparcie/$ksuid/'
+    | '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+    | '/produkt/planer-nauki/$planId/$dateKey/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -2583,6 +2609,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ZakupMistrzowskieWsparcieKsuidSukcesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/produkt/planer-nauki/$planId/$dateKey/': {
+      id: '/produkt/planer-nauki/$planId/$dateKey/'
+      path: '/$planId/$dateKey'
+      fullPath: '/produkt/planer-nauki/$planId/$dateKey/'
+      preLoaderRoute: typeof ProduktPlanerNaukiPlanIdDateKeyIndexRouteImport
+      parentRoute: typeof ProduktPlanerNaukiRouteRoute
+    }
+    '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex': {
+      id: '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+      path: '/$planId/$dateKey/$exerciseIndex'
+      fullPath: '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex'
+      preLoaderRoute: typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRouteImport
+      parentRoute: typeof ProduktPlanerNaukiRouteRoute
+    }
   }
 }
 
@@ -2685,6 +2725,8 @@ interface ProduktPlanerNaukiRouteRouteChildren {
   ProduktPlanerNaukiNowyRoute: typeof ProduktPlanerNaukiNowyRoute
   ProduktPlanerNaukiIndexRoute: typeof ProduktPlanerNaukiIndexRoute
   ProduktPlanerNaukiPlanIdIndexRoute: typeof ProduktPlanerNaukiPlanIdIndexRoute
+  ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute: typeof ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute
+  ProduktPlanerNaukiPlanIdDateKeyIndexRoute: typeof ProduktPlanerNaukiPlanIdDateKeyIndexRoute
 }
 
 const ProduktPlanerNaukiRouteRouteChildren: ProduktPlanerNaukiRouteRouteChildren =
@@ -2692,6 +2734,10 @@ const ProduktPlanerNaukiRouteRouteChildren: ProduktPlanerNaukiRouteRouteChildren
     ProduktPlanerNaukiNowyRoute: ProduktPlanerNaukiNowyRoute,
     ProduktPlanerNaukiIndexRoute: ProduktPlanerNaukiIndexRoute,
     ProduktPlanerNaukiPlanIdIndexRoute: ProduktPlanerNaukiPlanIdIndexRoute,
+    ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute:
+      ProduktPlanerNaukiPlanIdDateKeyExerciseIndexRoute,
+    ProduktPlanerNaukiPlanIdDateKeyIndexRoute:
+      ProduktPlanerNaukiPlanIdDateKeyIndexRoute,
   }
 
 const ProduktPlanerNaukiRouteRouteWithChildren =

@@ -4,6 +4,7 @@ import {
   BlockChangesResultSchema,
   BlockSchema,
   CreateBlockRequestSchema,
+  FocusRequestSchema,
 } from './planner-blocks.schemas'
 import { PLANNER_TEXT } from './planner.text'
 
@@ -20,6 +21,7 @@ const BLOCK = {
   endsAt: '2026-12-01T15:45:00.000Z',
   status: 'PLANNED',
   focusedMinutes: 0,
+  focus: null,
 }
 
 function refusal(changes: unknown): string | null {
@@ -32,6 +34,16 @@ describe('BlockSchema', () => {
     expect(BlockSchema.parse({ ...BLOCK, kind })).toEqual({ ...BLOCK, kind })
   })
 
+  it('carries the focus timer as instants: a pause open while it lasts', () => {
+    const focus = {
+      startedAt: '2026-12-01T15:00:00.000Z',
+      pauses: [{ from: '2026-12-01T15:10:00.000Z', to: null }],
+      endedAt: null,
+    }
+    expect(BlockSchema.parse({ ...BLOCK, focus }).focus).toEqual(focus)
+    expect(BlockSchema.safeParse({ ...BLOCK, focus: { startedAt: 'now' } }).success).toBe(false)
+  })
+
   it.each([
     ['an id that is not a KSUID', { id: 'block-1' }],
     ['an unknown status', { status: 'SKIPPED' }],
@@ -40,6 +52,20 @@ describe('BlockSchema', () => {
     ['negative focus', { focusedMinutes: -1 }],
   ])('refuses %s', (_name, change) => {
     expect(BlockSchema.safeParse({ ...BLOCK, ...change }).success).toBe(false)
+  })
+})
+
+describe('FocusRequestSchema', () => {
+  it.each(['START', 'PAUSE', 'RESUME', 'STOP', 'DONE'])('accepts %s', (action) => {
+    expect(FocusRequestSchema.parse({ action })).toEqual({ action })
+  })
+
+  it.each([
+    [{ action: 'SKIP' }],
+    [{ action: 'DONE', focusedMinutes: 25 }],
+    [{ action: 'START', at: '2026-12-01T15:00:00.000Z' }],
+  ])('refuses %j: the server counts the time itself', (body) => {
+    expect(FocusRequestSchema.safeParse(body).success).toBe(false)
   })
 })
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { IsoDateTimeSchema, withMessage } from '../common.schemas'
 import { KSUID_PATTERN } from '../constants'
 import { LIMITS } from '../limits'
-import { BLOCK_KINDS, BLOCK_STATUSES } from './planner.constants'
+import { BLOCK_KINDS, BLOCK_STATUSES, FOCUS_ACTIONS } from './planner.constants'
 import { PlanSubjectIdSchema } from './planner-input.schemas'
 import { PLANNER_TEXT } from './planner.text'
 
@@ -33,6 +33,26 @@ const StartsAtSchema = z
   .string(withMessage(PLANNER_TEXT.startsAt))
   .datetime({ offset: true, message: PLANNER_TEXT.startsAt })
 
+/** A pause of focus mode's timer; `to` is null while it lasts. */
+export const FocusPauseSchema = z.object({
+  from: IsoDateTimeSchema,
+  to: IsoDateTimeSchema.nullable(),
+})
+
+/**
+ * Focus mode's timer on a block (decisions 0163, 0174): instants on the server's clock, from which
+ * every tab derives the Pomodoro phase and time left. The latest session only; the minutes of
+ * earlier ones are in `focusedMinutes`.
+ */
+export const FocusTimingSchema = z.object({
+  startedAt: IsoDateTimeSchema,
+  /** By start; at most the last one is open. */
+  pauses: z.array(FocusPauseSchema),
+  /** 'Gotowe' or 'Zakończ'; null while the timer runs or is paused. */
+  endedAt: IsoDateTimeSchema.nullable(),
+})
+export type FocusTiming = z.infer<typeof FocusTimingSchema>
+
 export const BlockSchema = z.object({
   id: PlannerIdSchema,
   /** Bumped by each change of the block; a change names the version it changes. */
@@ -46,6 +66,8 @@ export const BlockSchema = z.object({
   status: BlockStatusSchema,
   /** Minutes of focus mode spent on it. */
   focusedMinutes: z.number().int().nonnegative(),
+  /** Focus mode's latest timer on it; null before it was first started. */
+  focus: FocusTimingSchema.nullable(),
 })
 export type Block = z.infer<typeof BlockSchema>
 
@@ -129,3 +151,16 @@ export const CreateBlockRequestSchema = z
   })
   .strict()
 export type CreateBlockRequest = z.infer<typeof CreateBlockRequestSchema>
+
+export const FocusActionSchema = z.enum(FOCUS_ACTIONS, withMessage(PLANNER_TEXT.focusAction))
+
+/** POST …/plans/{id}/blocks/{blockId}/focus: the server stamps the instant on its own clock. */
+export const FocusRequestSchema = z.object({ action: FocusActionSchema }).strict()
+export type FocusRequest = z.infer<typeof FocusRequestSchema>
+
+/** The block after a focus action, and the plan's version. */
+export const FocusResultSchema = z.object({
+  planVersion: z.number().int().nonnegative(),
+  block: BlockSchema,
+})
+export type FocusResult = z.infer<typeof FocusResultSchema>

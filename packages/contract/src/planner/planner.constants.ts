@@ -12,6 +12,13 @@ export type DeadlineKind = (typeof DEADLINE_KINDS)[number]
 export const BLOCK_KINDS = ['LEARN', 'REVIEW', 'MOCK_EXAM'] as const
 export type BlockKind = (typeof BLOCK_KINDS)[number]
 
+/**
+ * Focus mode's timer on a block (decision 0174): start, pause, resume, 'Zakończ' (stop, the block
+ * stays planned) and 'Gotowe' (done, with the focused minutes the server counts).
+ */
+export const FOCUS_ACTIONS = ['START', 'PAUSE', 'RESUME', 'STOP', 'DONE'] as const
+export type FocusAction = (typeof FOCUS_ACTIONS)[number]
+
 export const BLOCK_STATUSES = ['PLANNED', 'DONE', 'MISSED'] as const
 export type BlockStatus = (typeof BLOCK_STATUSES)[number]
 

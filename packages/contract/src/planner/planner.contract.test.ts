@@ -19,6 +19,7 @@ describe('plannerContract', () => {
         'PATCH /saas/planner/plans/:id/blocks',
         'POST /saas/planner/plans/:id/blocks',
         'DELETE /saas/planner/plans/:id/blocks/:blockId',
+        'POST /saas/planner/plans/:id/blocks/:blockId/focus',
         'POST /saas/planner/plans/:id/reflow',
         'GET /saas/planner/plans/:id/ics',
         'POST /saas/planner/plans/:id/feed',
@@ -43,6 +44,7 @@ describe('plannerContract', () => {
       'PATCH /saas/planner/plans/:id/blocks',
       'POST /saas/planner/plans',
       'POST /saas/planner/plans/:id/blocks',
+      'POST /saas/planner/plans/:id/blocks/:blockId/focus',
     ])
   })
 

@@ -12,6 +12,8 @@ import {
   BlockChangesResultSchema,
   BlockSchema,
   CreateBlockRequestSchema,
+  FocusRequestSchema,
+  FocusResultSchema,
   PlanFeedSchema,
   PlanInputSchema,
   PlanListSchema,
@@ -128,6 +130,17 @@ export const plannerContract = c.router({
     body: c.noBody(),
     responses: { 204: EmptySchema, 404: ApiErrorSchema },
     summary: 'Remove a block from the plan',
+    metadata: proposed,
+  },
+  focusBlock: {
+    method: 'POST',
+    path: '/saas/planner/plans/:id/blocks/:blockId/focus',
+    pathParams: block,
+    headers: IdempotencyKeyHeaderSchema,
+    body: FocusRequestSchema,
+    responses: { 200: FocusResultSchema, ...refused, 409: ApiErrorSchema, 422: ApiErrorSchema },
+    summary:
+      "Focus mode's timer (decision 0174), stamped on the server's clock: START (again while it runs: as it is), PAUSE, RESUME, STOP ('Zakończ': the block stays planned, its focused minutes so far kept) and DONE ('Gotowe': the block done with the minutes the server counts from the timer, one activity event). 422 on a done block or before its day; the same key again answers the first result",
     metadata: proposed,
   },
   reflowPlan: {

@@ -96,4 +96,7 @@ export const PLANNER_TEXT = {
   blockStatus: 'Stan bloku to „zaplanowany”, „zrobiony” albo „opuszczony”.',
   blockKind: 'Rodzaj bloku to „Nauka”, „Powtórka” albo „Próbny egzamin”.',
   startsAt: 'Podaj początek bloku jako datę z godziną.',
+  focusAction: 'Działanie minutnika to START, PAUSE, RESUME, STOP albo DONE.',
+  focusOnDoneBlock: 'Ten blok jest już zrobiony.',
+  focusNotStarted: 'Minutnik tego bloku nie jest uruchomiony.',
 } as const

@@ -72,6 +72,8 @@ export const ROUTES = {
   planner: '/produkt/planer-nauki',
   plannerNew: '/produkt/planer-nauki/nowy',
   plannerPlan: '/produkt/planer-nauki/$planId',
+  plannerDay: '/produkt/planer-nauki/$planId/$dateKey',
+  plannerFocus: '/produkt/planer-nauki/$planId/$dateKey/$exerciseIndex',
   dominationPlan: '/produkt/plan-dominacji',
   flashcards: '/produkt/fiszki',
   chat: '/produkt/chat',

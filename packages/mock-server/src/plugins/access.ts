@@ -211,6 +211,7 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     changeBlocks: ROLES.planner,
     createBlock: ROLES.planner,
     deleteBlock: ROLES.planner,
+    focusBlock: ROLES.planner,
     reflowPlan: ROLES.planner,
     exportCalendar: ROLES.planner,
     createFeed: ROLES.planner,

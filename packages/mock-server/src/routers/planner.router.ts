@@ -47,6 +47,14 @@ export const plannerRouter = s.router(contract.planner, {
     ),
   deleteBlock: async ({ params, request }) =>
     request.server.services.planner.deleteBlock(requireUser(request).id, params.id, params.blockId),
+  focusBlock: async ({ params, headers, body, request }) =>
+    request.server.services.planner.focusBlock(
+      requireUser(request).id,
+      params.id,
+      params.blockId,
+      headers['idempotency-key'],
+      body,
+    ),
   reflowPlan: async ({ params, request }) =>
     request.server.services.planner.reflowPlan(requireUser(request).id, params.id),
 

@@ -1,7 +1,9 @@
-import type { Block, PlanInput, Unplaced } from '@app/contract/planner'
+import type { Block, FocusTiming, PlanInput, Unplaced } from '@app/contract/planner'
 
 /** A block as the store keeps it: the contract's, and where its last re-flow took it from. */
-export interface BlockRecord extends Block {
+export interface BlockRecord extends Omit<Block, 'focus'> {
+  /** Focus mode's timer on the server's clock (decision 0174); absent or null before its first start. */
+  focus?: FocusTiming | null
   /** The start before its last re-flow ('Cofnij' may put it back there); null once moved by hand. */
   reflowedFrom: string | null
 }

@@ -120,6 +120,18 @@ describe('planner', () => {
       })
       expectAnswer(c.changeBlocks, early, 422)
 
+      const first = updated.blocks[0]!
+      const focus = (blockId: string, action: 'START' | 'STOP') =>
+        p.focusBlock({
+          params: { ...params, blockId },
+          headers: { 'idempotency-key': key() },
+          body: { action },
+        })
+      const started = expectAnswer(c.focusBlock, await focus(first.id, 'START'), 200)
+      expect(started.block.focus?.endedAt).toBeNull()
+      expectAnswer(c.focusBlock, await focus(first.id, 'STOP'), 200)
+      expectAnswer(c.focusBlock, await focus(UNKNOWN, 'START'), 404)
+
       const block = {
         subject: 'fizyka' as const,
         topic: 'Dynamika',

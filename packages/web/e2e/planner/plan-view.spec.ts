@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { apiAs } from '../blog/helpers'
 import { expect, mockUrl, test } from '../fixtures'
-import { PLANS, STUDENT, dayFromToday, skipPlannerTutorial } from './helpers'
+import { PLANS, STUDENT, dayFromToday, shown, skipPlannerTutorial } from './helpers'
 
 /** The seeded 'Semestr zimowy' of uczen, as the API has it. */
 async function seededPlan(request: APIRequestContext): Promise<Plan> {
@@ -70,8 +70,10 @@ test("the plan's week and month: 'Do rozliczenia' settled (a missed block re-flo
   await expect(page.locator('.calendar-title')).not.toHaveText(month ?? '')
   await expect(selected).toBeFocused()
   await checkA11y(page)
+  const chosen = new URL(page.url()).searchParams.get('data') ?? ''
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('group', { name: 'Widok' }).getByLabel('Tydzień')).toBeChecked()
+  await expect(page).toHaveURL(new RegExp(`/produkt/planer-nauki/\\w+/${chosen}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(shown(chosen))
 })
 
 test("blocks move by keyboard, by 'Edytuj' and by mouse (a refusal keeps what was typed); a DST week shows 16:00 at 16:00; export and subscription; unknown plans are not found", async ({

@@ -38,7 +38,7 @@ const missedUnplaced = (plan: PlanRecord, tried: readonly string[], unplaced: Un
 ]
 
 /** Activity of a batch: a done block once (its focus within its length), an undone one. */
-function recordActivity(
+export function recordActivity(
   app: FastifyInstance,
   userId: string,
   planId: string,

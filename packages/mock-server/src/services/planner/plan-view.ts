@@ -20,7 +20,8 @@ export const planNotFound = () => apiError(404, PLANNER_TEXT.planNotFound)
 /** The contract's block: the record without where its last re-flow took it from. */
 export function toBlock(block: BlockRecord): Block {
   const { id, version, subject, topic, kind, startsAt, endsAt, status, focusedMinutes } = block
-  return { id, version, subject, topic, kind, startsAt, endsAt, status, focusedMinutes }
+  const focus = block.focus ?? null
+  return { id, version, subject, topic, kind, startsAt, endsAt, status, focusedMinutes, focus }
 }
 
 const byStart = (a: BlockRecord, b: BlockRecord) =>

@@ -1,13 +1,14 @@
 import type {
   BlockChangesRequest,
   CreateBlockRequest,
+  FocusAction,
   Plan,
   PlanInput,
 } from '@app/contract/planner'
 import { useQueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
 import { useKeyedIntent } from '../keyed-intent'
-import { withBlockChanges } from './plan-cache'
+import { withBlockChanges, withFocusResult } from './plan-cache'
 import { plannerKeys } from './queries'
 
 /** Every write changes a summary on the list: refresh all of the user's planner data. */
@@ -128,3 +129,32 @@ export function useReflowPlan(userId: string, planId: string) {
 export const useCreateFeed = () => tsr.planner.createFeed.useMutation()
 /** `DELETE …/plans/{id}/feed`: the subscribed calendars stop updating. */
 export const useDeleteFeed = () => tsr.planner.deleteFeed.useMutation()
+
+/**
+ * `POST …/plans/{id}/blocks/{blockId}/focus` for focus mode's START, PAUSE, RESUME and STOP (its
+ * 'Gotowe' goes through the outbox, ./use-focus-outbox.ts), one Idempotency-Key per intended
+ * action. The answer updates the cached plan; a refusal refetches it.
+ */
+export function useFocusBlock(userId: string, planId: string) {
+  const queryClient = useQueryClient()
+  const intent = useKeyedIntent()
+  const mutation = tsr.planner.focusBlock.useMutation({
+    onSuccess: (response) => {
+      intent.done()
+      queryClient.setQueryData<Plan>(plannerKeys.plan(userId, planId), (plan) =>
+        plan ? withFocusResult(plan, response.body) : plan,
+      )
+    },
+    onError: () =>
+      void queryClient.invalidateQueries({ queryKey: plannerKeys.plan(userId, planId) }),
+  })
+  return {
+    ...mutation,
+    mutateAsync: (blockId: string, action: Exclude<FocusAction, 'DONE'>) =>
+      mutation.mutateAsync({
+        params: { id: planId, blockId },
+        body: { action },
+        headers: { 'idempotency-key': intent.keyFor({ blockId, action }) },
+      }),
+  }
+}

@@ -1,6 +1,6 @@
 import type { Block, Plan } from '@app/contract/planner'
 import { describe, expect, it } from 'vitest'
-import { withBlockChanges } from './plan-cache'
+import { withBlockChanges, withBlockDone, withFocusResult } from './plan-cache'
 
 const block = (id: string, startsAt: string, change: Partial<Block> = {}): Block => ({
   id: id.padEnd(27, '0'),
@@ -12,6 +12,7 @@ const block = (id: string, startsAt: string, change: Partial<Block> = {}): Block
   endsAt: startsAt.replace('T15', 'T16'),
   status: 'PLANNED',
   focusedMinutes: 0,
+  focus: null,
   ...change,
 })
 
@@ -61,5 +62,30 @@ describe('withBlockChanges', () => {
       unplaced: [],
     })
     expect(next.blocks.map((x) => x.id[0])).toEqual(['c', 'a'])
+  })
+})
+
+describe('focus mode on the cached plan', () => {
+  it("takes the focus action's block and the plan's new version", () => {
+    const a = block('a', '2026-12-01T15:00:00.000Z')
+    const b = block('b', '2026-12-02T15:00:00.000Z')
+    const focus = { startedAt: '2026-12-01T15:00:00.000Z', pauses: [], endedAt: null }
+    const next = withFocusResult(plan([a, b]), {
+      planVersion: 4,
+      block: { ...a, version: 2, focus },
+    })
+    expect(next.version).toBe(4)
+    expect(next.blocks.map((x) => [x.version, x.focus])).toEqual([
+      [2, focus],
+      [1, null],
+    ])
+  })
+
+  it("shows a block done at once while its 'Gotowe' waits in the outbox", () => {
+    const a = block('a', '2026-12-01T15:00:00.000Z')
+    const b = block('b', '2026-12-02T15:00:00.000Z')
+    const next = withBlockDone(plan([a, b]), a.id)
+    expect(next.blocks.map((x) => x.status)).toEqual(['DONE', 'PLANNED'])
+    expect(next.version).toBe(3)
   })
 })

@@ -12,6 +12,7 @@ const block = (id: string, startsAt: string, status: Block['status'] = 'PLANNED'
   endsAt: new Date(Date.parse(startsAt) + 45 * 60_000).toISOString(),
   status,
   focusedMinutes: 0,
+  focus: null,
 })
 
 const plan = (blocks: Block[]): Plan =>

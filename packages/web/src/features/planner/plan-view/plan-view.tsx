@@ -37,9 +37,10 @@ export interface PlanViewProps {
   search: PlanSearch
   onSearch: (search: PlanSearch) => void
   /** A day's page: a link with the given text, and a way to open it from the month grid. */
-  dayLink: (planId: string, day: string, label: ReactNode) => ReactNode
-  onOpenDay: (planId: string, day: string) => void
-  startLink: (planId: string, block: Block, blocks: readonly Block[]) => ReactNode
+  dayLink: (day: string, label: ReactNode) => ReactNode
+  onOpenDay: (day: string) => void
+  /** 'Zacznij': the block in focus mode. */
+  startLink: (block: Block, blocks: readonly Block[]) => ReactNode
 }
 
 /** One plan's calendar (issue 28): month or week, what waits to be settled, what did not fit. */
@@ -59,14 +60,12 @@ export function PlanView(props: PlanViewProps) {
 
 /**
  * The fixed events around the month of `active` (a day either side, for the time zone): the
- * consultations of a community member and their booked introductory meeting.
+ * Saturday consultations the plan keeps clear of, and a community member's booked meeting.
  */
 function fixedEvents(
   active: string,
-  member: boolean,
   booking: { startsAt: string; endsAt: string } | null | undefined,
 ): CalendarEvent[] {
-  if (!member) return []
   const grid = monthGrid(active)
   const from = Date.parse(`${shiftDays(grid[0] as string, -1)}T00:00:00Z`)
   const to = Date.parse(`${shiftDays(grid[41] as string, 2)}T00:00:00Z`)
@@ -90,9 +89,8 @@ function PlanCalendar({
   const active = search.data ?? openingDay(plan, today)
   const actions = useBlockActions(user.id, plan.id)
   const [openBlockId, setOpenBlockId] = useState<string | null>(null)
-  const member = canJoinCommunity(user)
-  const community = useQuery({ ...communityQuery(user.id), enabled: member })
-  const days = planDays(plan, fixedEvents(active, member, community.data?.introMeeting.booking))
+  const community = useQuery({ ...communityQuery(user.id), enabled: canJoinCommunity(user) })
+  const days = planDays(plan, fixedEvents(active, community.data?.introMeeting.booking))
 
   const openBlock = plan.blocks.find((block) => block.id === openBlockId) ?? null
   const change = (next: { view?: PlanViewMode; day?: string }) =>
@@ -122,7 +120,7 @@ function PlanCalendar({
             today={today}
             days={days}
             onActiveChange={(day) => onSearch({ widok: view, data: day })}
-            onOpenDay={(day) => onOpenDay(plan.id, day)}
+            onOpenDay={onOpenDay}
           />
         ) : (
           <WeekView
@@ -132,7 +130,7 @@ function PlanCalendar({
             days={days}
             onOpenBlock={(block) => setOpenBlockId(block.id)}
             onMove={(block, startsAt) => actions.move(block, startsAt)}
-            dayLink={(day, label) => dayLink(plan.id, day, label)}
+            dayLink={dayLink}
           />
         )}
       </section>
@@ -141,7 +139,7 @@ function PlanCalendar({
         now={now}
         actions={actions}
         onClose={() => setOpenBlockId(null)}
-        startLink={(block) => startLink(plan.id, block, plan.blocks)}
+        startLink={(block) => startLink(block, plan.blocks)}
       />
     </div>
   )

@@ -3,6 +3,7 @@ import { toApiError } from '@app/domain/shared/api-errors'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { planQuery } from '../../../../api/planner/queries'
 import { PlanView } from '../../../../features/planner/plan-view/plan-view'
+import { StartLink } from '../../../../features/planner/plan-view/start-link'
 import { PlanViewSkeleton } from '../../../../features/planner/plan-view/plan-view-skeleton'
 import { parsePlanSearch } from '../../../../features/planner/plan-view/plan-search'
 import { useSession } from '../../../../features/session/use-session'
@@ -50,13 +51,15 @@ function PlanRoute() {
       planId={planId}
       search={search}
       onSearch={(next) => void navigate({ search: next, replace: true })}
-      dayLink={(_, day, label) => (
-        <Link to={ROUTES.plannerPlan} params={{ planId }} search={{ widok: 'tydzien', data: day }}>
+      dayLink={(day, label) => (
+        <Link to={ROUTES.plannerDay} params={{ planId, dateKey: day }}>
           {label}
         </Link>
       )}
-      onOpenDay={(_, day) => void navigate({ search: { widok: 'tydzien', data: day } })}
-      startLink={() => null}
+      onOpenDay={(day) =>
+        void navigate({ to: ROUTES.plannerDay, params: { planId, dateKey: day } })
+      }
+      startLink={(block, blocks) => <StartLink planId={planId} block={block} blocks={blocks} />}
     />
   )
 }
