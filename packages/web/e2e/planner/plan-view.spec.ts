@@ -17,9 +17,23 @@ async function seededPlan(request: APIRequestContext): Promise<Plan> {
   return plan.body
 }
 
-test("the plan's week and month: 'Do rozliczenia' settled (a missed block re-flows, 'Cofnij' takes it back), the month grid by keyboard", async ({
+const BLOCKS_PATH = '/api/saas/planner/plans/*/blocks'
+
+/** Today's planner_block_done events of uczen. */
+async function doneToday(request: APIRequestContext) {
+  const api = await apiAs(request, STUDENT)
+  const today = dayFromToday(0)
+  const log = await api.activity.listActivity({
+    query: { from: today, to: today, types: 'planner_block_done' },
+  })
+  if (log.status !== 200) throw new Error(`GET activity answered ${log.status}`)
+  return log.body.items
+}
+
+test("the plan's week and month: 'Do rozliczenia' settled (a missed block re-flows, 'Cofnij' takes it back, done offline is recorded once), the month grid by keyboard", async ({
   page,
   request,
+  mock,
   login,
   checkA11y,
 }) => {
@@ -48,6 +62,21 @@ test("the plan's week and month: 'Do rozliczenia' settled (a missed block re-flo
   await settle.getByRole('button', { name: `Zrobione: ${topic}, ${when}`, exact: true }).click()
   await expect(page.getByText(`Zrobione: ${topic}.`)).toBeVisible()
   await expect(missed).toHaveCount(waiting - 1)
+
+  // 'Zrobione' while the API fails: kept on the device, recorded once when it answers again.
+  const before = (await doneToday(request)).length
+  await mock.addScenario({ pattern: BLOCKS_PATH, method: 'PATCH', status: 503 })
+  await settle
+    .getByRole('button', { name: /^Zrobione: / })
+    .first()
+    .click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Zapisano na tym urządzeniu' }),
+  ).toBeVisible()
+  await expect(missed).toHaveCount(waiting - 2)
+  await mock.clearScenarios()
+  await expect(page.getByText('Zapisano na tym urządzeniu')).toHaveCount(0, { timeout: 15_000 })
+  await expect.poll(async () => (await doneToday(request)).length).toBe(before + 1)
 
   // The month: one tab stop on the chosen day, arrows, Home/End, PageDown, Enter.
   await page.getByRole('group', { name: 'Widok' }).getByLabel('Miesiąc').check()

@@ -26,7 +26,7 @@ import {
 } from './plan-days'
 import type { PlanSearch, PlanViewMode } from './plan-search'
 import { PlanViewSkeleton } from './plan-view-skeleton'
-import { useBlockActions } from './use-block-actions'
+import { SAVED_ON_DEVICE, useBlockActions } from './use-block-actions'
 import { WeekView } from './week-view'
 import '../planner.css'
 import './plan-view.css'
@@ -110,6 +110,9 @@ function PlanCalendar({
         description={plan.archived ? 'Ten plan jest w archiwum.' : 'Twój kalendarz nauki.'}
         action={<ExportCalendar planId={plan.id} planName={plan.input.name} />}
       />
+      <p className="planner-note" role="status">
+        {actions.waiting && SAVED_ON_DEVICE}
+      </p>
       <BlocksToSettle blocks={blocksToSettle(plan, now)} actions={actions} />
       <UnplacedList unplaced={plan.unplaced} />
       <section className="plan-calendar" aria-label="Kalendarz planu">
