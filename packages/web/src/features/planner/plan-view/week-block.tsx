@@ -10,6 +10,8 @@ import { subjectKey } from '../../../lib/subjects'
 import { STATUS_LABELS, type CalendarEvent } from './plan-days'
 import './plan-view.css'
 
+const SHORT_MINUTES = 45
+
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000
 
 /** Where an item sits on the hour axis: its wall-clock start and its real length. */
@@ -38,6 +40,8 @@ export function WeekBlock({
   const end = new Date(Date.parse(startsAt) + length * 60_000).toISOString()
   const time = `${warsawTime(startsAt)}–${warsawTime(end)}`
   const kind = BLOCK_KIND_LABELS[block.kind]
+  // Under 45 minutes there is room for one line: the time and the subject; the rest is read out.
+  const short = length < SHORT_MINUTES
   const style = {
     ...placement(startsAt, length),
     ...(transform && { translate: `${transform.x}px ${transform.y}px` }),
@@ -53,15 +57,22 @@ export function WeekBlock({
     >
       <button type="button" className="week-block-main" onClick={onOpen}>
         <span className="week-block-line">
-          <span className="week-block-time">{time}</span>{' '}
+          {short ? (
+            <span className="week-block-time">
+              <span aria-hidden="true">{warsawTime(startsAt)}</span>
+              <span className="visually-hidden">{time}</span>
+            </span>
+          ) : (
+            <span className="week-block-time">{time}</span>
+          )}{' '}
           <span className="week-block-subject">{subjectLabel(block.subject)}</span>
         </span>
-        <span className="week-block-topic">
+        <span className={short ? 'week-block-topic visually-hidden' : 'week-block-topic'}>
           {block.status === 'DONE' && <Check aria-hidden="true" />}
           {block.status === 'MISSED' && <X aria-hidden="true" />}
           {block.topic}
         </span>
-        <span className="week-block-kind">
+        <span className={short ? 'week-block-kind visually-hidden' : 'week-block-kind'}>
           {kind}
           <span className="visually-hidden">, {STATUS_LABELS[block.status]}</span>
         </span>
