@@ -7,7 +7,8 @@ import { fromWarsawLocal, warsawParts } from '../shared/format'
 import { dayKey, daysInMonth, parseDayStrict } from '../shared/iso-dates'
 import { warsawDayIndex } from '../shared/warsaw-day'
 
-const MONTHS = [
+/** The months' names, nominative: 'styczeń' … 'grudzień'. */
+export const MONTH_NAMES = [
   'styczeń',
   'luty',
   'marzec',
@@ -69,7 +70,7 @@ export const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 
 
 /** 'grudzień 2026' */
 export const monthTitle = (key: string) =>
-  `${MONTHS[Number(key.slice(5, 7)) - 1] ?? ''} ${key.slice(0, 4)}`
+  `${MONTH_NAMES[Number(key.slice(5, 7)) - 1] ?? ''} ${key.slice(0, 4)}`
 
 /** 'pon.' … 'niedz.' and 'poniedziałek' … 'niedziela' of a day. */
 export const weekdayOfKey = (key: string) =>

@@ -5,6 +5,7 @@ import {
   type DominationPlanSettings,
   type Settings,
 } from '@app/contract/user'
+import { MONTH_NAMES } from '@app/domain/planner/calendar-grid'
 import { CalendarCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
@@ -19,23 +20,8 @@ import './settings.css'
 import './settings-grid.css'
 import './tool-settings.css'
 
-const MONTHS = [
-  'styczeń',
-  'luty',
-  'marzec',
-  'kwiecień',
-  'maj',
-  'czerwiec',
-  'lipiec',
-  'sierpień',
-  'wrzesień',
-  'październik',
-  'listopad',
-  'grudzień',
-] as const
-
 const monthLabel = (month: number) => {
-  const name = MONTHS[month - 1] ?? ''
+  const name = MONTH_NAMES[month - 1] ?? ''
   const label = name.charAt(0).toLocaleUpperCase('pl') + name.slice(1)
   if (month === 9) return `${label} (rok szkolny)`
   if (month === 1) return `${label} (rok kalendarzowy)`
@@ -102,7 +88,7 @@ export function DominationSettingsForm({
             error={errors.yearStartMonth?.message}
             {...register('yearStartMonth', { setValueAs: (value: unknown) => Number(value) })}
           >
-            {MONTHS.map((_, index) => (
+            {MONTH_NAMES.map((_, index) => (
               <option key={index + 1} value={index + 1}>
                 {monthLabel(index + 1)}
               </option>

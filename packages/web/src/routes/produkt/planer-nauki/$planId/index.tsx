@@ -1,6 +1,5 @@
 import { ROUTES } from '@app/domain/navigation/routes'
-import { toApiError } from '@app/domain/shared/api-errors'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { planQuery } from '../../../../api/planner/queries'
 import { PlanView } from '../../../../features/planner/plan-view/plan-view'
 import { StartLink } from '../../../../features/planner/plan-view/start-link'
@@ -8,6 +7,7 @@ import { PlanViewSkeleton } from '../../../../features/planner/plan-view/plan-vi
 import { parsePlanSearch } from '../../../../features/planner/plan-view/plan-search'
 import { useSession } from '../../../../features/session/use-session'
 import { ksuidOrNotFound } from '../../../../lib/route-params'
+import { notFoundOn404 } from '../../../../lib/not-found-on-404'
 import { pageHead } from '../../../../lib/seo'
 
 /**
@@ -23,12 +23,7 @@ export const Route = createFileRoute('/produkt/planer-nauki/$planId/')({
   loader: async ({ context: { queryClient, session }, params: { planId } }) => {
     const user = session.user
     if (!user?.features.planner) return
-    try {
-      await queryClient.ensureQueryData(planQuery(user.id, planId))
-    } catch (error) {
-      if (toApiError(error).httpsStatus === 404) throw notFound()
-      throw error
-    }
+    await notFoundOn404(queryClient.ensureQueryData(planQuery(user.id, planId)))
   },
   head: () =>
     pageHead({

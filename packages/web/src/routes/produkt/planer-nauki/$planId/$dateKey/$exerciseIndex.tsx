@@ -1,5 +1,4 @@
 import { blockAt } from '@app/domain/planner/focus-day'
-import { toApiError } from '@app/domain/shared/api-errors'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { planQuery } from '../../../../../api/planner/queries'
 import { settingsQuery } from '../../../../../api/user/queries'
@@ -7,6 +6,7 @@ import { plannerFocusParams } from '../../../../../features/planner/day/day-para
 import { FocusMode } from '../../../../../features/planner/focus/focus-mode'
 import { FocusSkeleton } from '../../../../../features/planner/focus/focus-skeleton'
 import { useSession } from '../../../../../features/session/use-session'
+import { notFoundOn404 } from '../../../../../lib/not-found-on-404'
 import { pageHead } from '../../../../../lib/seo'
 
 /**
@@ -19,15 +19,11 @@ export const Route = createFileRoute('/produkt/planer-nauki/$planId/$dateKey/$ex
   loader: async ({ context: { queryClient, session }, params }) => {
     const user = session.user
     if (!user?.features.planner) return
-    const plan = await Promise.all([
-      queryClient.ensureQueryData(planQuery(user.id, params.planId)),
-      queryClient.ensureQueryData(settingsQuery(user.id)),
-    ]).then(
-      ([plan]) => plan,
-      (error: unknown) => {
-        if (toApiError(error).httpsStatus === 404) throw notFound()
-        throw error
-      },
+    const [plan] = await notFoundOn404(
+      Promise.all([
+        queryClient.ensureQueryData(planQuery(user.id, params.planId)),
+        queryClient.ensureQueryData(settingsQuery(user.id)),
+      ]),
     )
     if (!blockAt(plan.blocks, params.dateKey, Number(params.exerciseIndex))) throw notFound()
   },

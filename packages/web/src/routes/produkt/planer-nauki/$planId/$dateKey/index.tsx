@@ -1,10 +1,10 @@
-import { toApiError } from '@app/domain/shared/api-errors'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { planQuery } from '../../../../../api/planner/queries'
 import { DaySkeleton } from '../../../../../features/planner/day/day-skeleton'
 import { plannerDayParams } from '../../../../../features/planner/day/day-params'
 import { PlannerDay } from '../../../../../features/planner/day/planner-day'
 import { useSession } from '../../../../../features/session/use-session'
+import { notFoundOn404 } from '../../../../../lib/not-found-on-404'
 import { pageHead } from '../../../../../lib/seo'
 
 /**
@@ -16,12 +16,7 @@ export const Route = createFileRoute('/produkt/planer-nauki/$planId/$dateKey/')(
   loader: async ({ context: { queryClient, session }, params: { planId } }) => {
     const user = session.user
     if (!user?.features.planner) return
-    try {
-      await queryClient.ensureQueryData(planQuery(user.id, planId))
-    } catch (error) {
-      if (toApiError(error).httpsStatus === 404) throw notFound()
-      throw error
-    }
+    await notFoundOn404(queryClient.ensureQueryData(planQuery(user.id, planId)))
   },
   head: () =>
     pageHead({
