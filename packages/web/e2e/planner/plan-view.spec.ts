@@ -137,7 +137,10 @@ test("blocks move by keyboard, by 'Edytuj' and by mouse (a refusal keeps what wa
   expect(saturday?.y).toBe(sunday?.y)
 
   // By keyboard: lift the Saturday block, two hours up, drop.
-  await page.getByRole('button', { name: 'Przesuń: Zmiana czasu, 16:00–16:30' }).first().focus()
+  // Mid-screen: the keys up scroll the page as they go, which must not change how far it moves.
+  const lifted = page.getByRole('button', { name: 'Przesuń: Zmiana czasu, 16:00–16:30' }).first()
+  await lifted.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await lifted.focus()
   await page.keyboard.press('Space')
   for (let step = 0; step < 8; step++) await page.keyboard.press('ArrowUp')
   await expect(page.getByText('Nowy termin: sob. 30.10, 14:00.')).toBeAttached()

@@ -15,6 +15,7 @@ import {
   useSensors,
   type DragEndEvent,
   type DragMoveEvent,
+  type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core'
 import { useRef, useState } from 'react'
@@ -76,31 +77,42 @@ export function WeekView({
       day: column?.width ?? 1,
     }
   }
+  /**
+   * A keyboard drag counts its key presses: the sensor may scroll the page instead of moving the
+   * block, so pixels would not say how far it went. A pointer drag goes by its pixels.
+   */
+  const keyMove = useRef<{ days: number; minutes: number } | null>(null)
   const target = (block: Block, delta: { x: number; y: number }) => {
+    if (keyMove.current)
+      return movedStart(block.startsAt, keyMove.current.days, keyMove.current.minutes)
     const { minute, day } = scale()
     return movedStart(block.startsAt, Math.round(delta.x / day), Math.round(delta.y / minute))
   }
   const coordinateGetter: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
     const { minute, day } = scale()
     const step: Record<string, [number, number]> = {
-      ArrowUp: [0, -KEY_MINUTES * minute],
-      ArrowDown: [0, KEY_MINUTES * minute],
-      ArrowLeft: [-day, 0],
-      ArrowRight: [day, 0],
+      ArrowUp: [0, -KEY_MINUTES],
+      ArrowDown: [0, KEY_MINUTES],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
     }
-    const [x, y] = step[event.code] ?? [0, 0]
-    if (x === 0 && y === 0) return undefined
+    const [days, minutes] = step[event.code] ?? [0, 0]
+    if (days === 0 && minutes === 0) return undefined
     event.preventDefault()
-    return { x: currentCoordinates.x + x, y: currentCoordinates.y + y }
+    const moved = keyMove.current ?? { days: 0, minutes: 0 }
+    keyMove.current = { days: moved.days + days, minutes: moved.minutes + minutes }
+    return { x: currentCoordinates.x + days * day, y: currentCoordinates.y + minutes * minute }
   }
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    // An instant scroll keeps the drop's delta whole when a key press scrolls the page.
-    useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'auto' }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   )
 
   const blockOf = (id: string | number) =>
     shown.flatMap((day) => day.blocks).find((block) => block.id === id)
+  const onDragStart = ({ activatorEvent }: DragStartEvent) => {
+    keyMove.current = activatorEvent instanceof KeyboardEvent ? { days: 0, minutes: 0 } : null
+  }
   const onDragMove = ({ active: dragged, delta }: DragMoveEvent) => {
     const block = blockOf(dragged.id)
     if (block) setStatus(`Nowy termin: ${whenLabel(target(block, delta))}.`)
@@ -142,6 +154,7 @@ export function WeekView({
       </div>
       <DndContext
         sensors={sensors}
+        onDragStart={onDragStart}
         onDragMove={onDragMove}
         onDragEnd={onDragEnd}
         onDragCancel={() => setStatus('Anulowano przesuwanie.')}
