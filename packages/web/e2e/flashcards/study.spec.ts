@@ -1,3 +1,4 @@
+import { toWarsawDateKey } from '@app/domain/shared/format'
 import { NOT_FOUND_MESSAGE } from '@app/domain/shared/messages'
 import { PRO_TOOL_TITLE } from '@app/domain/access/tools'
 import { apiAs } from '../blog/helpers'
@@ -79,7 +80,8 @@ test('a student reviews a deck by keyboard: Space, 1–4 with their intervals, C
   await expect(page.getByRole('button', { name: 'Pokaż odpowiedź' })).toBeVisible()
   await expectRemaining(page, left - 2)
   const api = await apiAs(request, STUDENT)
-  const today = new Date().toISOString().slice(0, 10)
+  // The activity log's days are Warsaw days (after 23:00 UTC in winter it is tomorrow there).
+  const today = toWarsawDateKey(Date.now())
   await expect
     .poll(async () => {
       const log = await api.activity.listActivity({
@@ -97,7 +99,8 @@ test('grades made offline are kept on the device and recorded once when the API 
 }) => {
   const deck = await busiestDeck(request)
   const api = await apiAs(request, STUDENT)
-  const today = new Date().toISOString().slice(0, 10)
+  // The activity log's days are Warsaw days (after 23:00 UTC in winter it is tomorrow there).
+  const today = toWarsawDateKey(Date.now())
   const reviewed = async () => {
     const log = await api.activity.listActivity({
       query: { from: today, to: today, types: 'flashcard_reviewed' },
