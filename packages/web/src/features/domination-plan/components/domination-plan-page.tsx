@@ -18,6 +18,7 @@ import { PlanEditor } from './plan-editor'
 import { PlanSkeleton } from './plan-skeleton'
 import { PlanView } from './plan-view'
 import '../domination-plan.css'
+import '../domination-plan-print.css'
 
 const LEAD =
   'Wizja, cele na rok, kamienie milowe na kwartały i kilka działań na ten tydzień. Co tydzień krótkie podsumowanie.'

@@ -1,4 +1,5 @@
 import type { Block, Plan } from '@app/contract/planner'
+import { ROUTES } from '@app/domain/navigation/routes'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { planQuery } from '../../../api/planner/queries'
@@ -6,6 +7,13 @@ import { renderPageMarkup } from '../../../lib/testing/render-page-markup'
 import { PlannerDay } from './planner-day'
 
 const PLAN = '3LxpW0pVrW5NC19cWaastAv7qVd'
+
+/** A route map path with this plan and the given parameters filled in. */
+const path = (route: string, params: Record<string, string>) =>
+  Object.entries({ planId: PLAN, ...params }).reduce(
+    (filled, [name, value]) => filled.replace(`$${name}`, value),
+    route,
+  )
 
 const block = (n: number, startsAt: string, patch: Partial<Block> = {}): Block => ({
   id: `${PLAN.slice(0, 26)}${n}`,
@@ -46,9 +54,11 @@ describe('the day page', () => {
     expect(html).toContain('17:00–18:00')
     expect(html).toContain('Konsultacje')
     expect(html.match(/>Zacznij</g)).toHaveLength(1)
-    expect(html).toContain(`href="/produkt/planer-nauki/${PLAN}/2026-11-21/2"`)
-    expect(html).toContain(`href="/produkt/planer-nauki/${PLAN}/2026-11-20"`)
-    expect(html).toContain(`href="/produkt/planer-nauki/${PLAN}/2026-11-22"`)
+    expect(html).toContain(
+      `href="${path(ROUTES.plannerFocus, { dateKey: '2026-11-21', exerciseIndex: '2' })}"`,
+    )
+    expect(html).toContain(`href="${path(ROUTES.plannerDay, { dateKey: '2026-11-20' })}"`)
+    expect(html).toContain(`href="${path(ROUTES.plannerDay, { dateKey: '2026-11-22' })}"`)
   })
 
   it('says a day without blocks or consultations is empty', async () => {

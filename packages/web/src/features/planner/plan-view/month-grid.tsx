@@ -14,7 +14,7 @@ import { formatDateKey } from '@app/domain/planner/labels'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { subjectKey } from '../../../lib/subjects'
 import type { CalendarDay } from './plan-days'
-import './plan-view.css'
+import './month-grid.css'
 
 const SHOWN_PER_DAY = 3
 

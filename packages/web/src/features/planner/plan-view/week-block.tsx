@@ -8,7 +8,7 @@ import { Check, GripVertical, X } from 'lucide-react'
 import type { CSSProperties } from 'react'
 import { subjectKey } from '../../../lib/subjects'
 import { STATUS_LABELS, type CalendarEvent } from './plan-days'
-import './plan-view.css'
+import './week-view.css'
 
 const SHORT_MINUTES = 45
 

@@ -23,7 +23,8 @@ import type { CalendarDay } from './plan-days'
 import { WeekBlock, WeekEvent } from './week-block'
 import { toast } from '../../../lib/toast'
 import { whenLabel } from './use-block-actions'
-import './plan-view.css'
+import './month-grid.css'
+import './week-view.css'
 
 /** Keyboard moves: a quarter of an hour up or down, a day left or right. */
 const KEY_MINUTES = 15
