@@ -142,6 +142,8 @@ test("blocks move by keyboard, by 'Edytuj' and by mouse (a refusal keeps what wa
   await lifted.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   await lifted.focus()
   await page.keyboard.press('Space')
+  // Arrows pressed before the sensor has lifted the block are not moves.
+  await expect(lifted).toHaveAttribute('aria-pressed', 'true')
   for (let step = 0; step < 8; step++) await page.keyboard.press('ArrowUp')
   await expect(page.getByText('Nowy termin: sob. 30.10, 14:00.')).toBeAttached()
   await page.keyboard.press('Space')
