@@ -11,6 +11,7 @@ import { diagnosticContract } from './diagnostic/diagnostic.contract'
 import { dominationPlanContract } from './domination-plan/domination-plan.contract'
 import { ebookContract } from './ebook/ebook.contract'
 import { feedbackContract } from './feedback/feedback.contract'
+import { exercisesContract } from './exercises/exercises.contract'
 import { flashcardsContract } from './flashcards/flashcards.contract'
 import { metricsContract } from './metrics/metrics.contract'
 import { newsletterContract } from './newsletter/newsletter.contract'
@@ -60,6 +61,7 @@ export const contract = c.router(
     activity: activityContract,
     commerce: commerceContract,
     flashcards: flashcardsContract,
+    exercises: exercisesContract,
     chat: chatContract,
     planner: plannerContract,
     dominationPlan: dominationPlanContract,

@@ -24,6 +24,8 @@ describe('ActivityEventSchema', () => {
       'planner_block_done',
       'planner_block_undone',
       'domination_check_in',
+      'exercise_attempted',
+      'exercise_solved',
     ])
   })
 

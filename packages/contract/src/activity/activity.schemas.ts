@@ -3,6 +3,7 @@ import { DateKeySchema, IsoDateTimeSchema, NextPageKeySchema, pageOf } from '../
 import { ChatModeSchema, ChatSubjectSchema } from '../chat/chat.schemas'
 import { CourseKeySchema } from '../courses/courses.schemas'
 import { WeekKeySchema } from '../domination-plan/week-key'
+import { EXERCISE_LEVELS, EXERCISE_SUBJECTS } from '../exercises/exercises.constants'
 import { BLOCK_KINDS } from '../planner/planner.constants'
 import { SubjectIdSchema } from '../user/subjects'
 
@@ -54,7 +55,7 @@ export const ChatMessagePayloadSchema = z
   .object({
     subject: ChatSubjectSchema.nullable(),
     mode: ChatModeSchema,
-    contextKind: z.enum(['flashcard']).nullable(),
+    contextKind: z.enum(['flashcard', 'exercise']).nullable(),
   })
   .strict()
 
@@ -100,6 +101,33 @@ export const DominationCheckInPayloadSchema = z
     path: ['actionsDone'],
   })
 
+const ExerciseAttemptFields = {
+  exerciseId: KsuidSchema,
+  subject: z.enum(EXERCISE_SUBJECTS),
+  level: z.enum(EXERCISE_LEVELS),
+}
+
+/** An answer graded (once per counted attempt); `hintsUsed` revealed before it. */
+export const ExerciseAttemptedPayloadSchema = z
+  .object({
+    ...ExerciseAttemptFields,
+    correct: z.boolean(),
+    attemptNo: z.number().int().min(1),
+    hintsUsed: z.number().int().nonnegative(),
+  })
+  .strict()
+
+/** The first correct answer of an exercise (never again for it). */
+export const ExerciseSolvedPayloadSchema = z
+  .object({
+    ...ExerciseAttemptFields,
+    attempts: z.number().int().min(1),
+    hintsUsed: z.number().int().nonnegative(),
+    solutionRevealed: z.boolean(),
+    selfGraded: z.boolean(),
+  })
+  .strict()
+
 const eventOf = <T extends string, P extends z.ZodTypeAny>(type: T, payload: P) =>
   z
     .object({ id: KsuidSchema, type: z.literal(type), occurredAt: IsoDateTimeSchema, payload })
@@ -119,6 +147,8 @@ export const ActivityEventSchema = z.discriminatedUnion('type', [
   eventOf('planner_block_done', PlannerBlockDonePayloadSchema),
   eventOf('planner_block_undone', PlannerBlockUndonePayloadSchema),
   eventOf('domination_check_in', DominationCheckInPayloadSchema),
+  eventOf('exercise_attempted', ExerciseAttemptedPayloadSchema),
+  eventOf('exercise_solved', ExerciseSolvedPayloadSchema),
 ])
 export type ActivityEvent = z.infer<typeof ActivityEventSchema>
 export type ActivityType = ActivityEvent['type']

@@ -56,8 +56,14 @@ describe('ChatContextSchema', () => {
     expect(ChatContextSchema.parse(context)).toEqual(context)
   })
 
+  it('takes an exercise by its id (issue 29)', () => {
+    const context = { kind: 'exercise', exerciseId: ID }
+    expect(ChatContextSchema.parse(context)).toEqual(context)
+  })
+
   it.each([
-    ['an unknown kind', { kind: 'exercise', exerciseId: ID }],
+    ['an unknown kind', { kind: 'note', noteId: ID }],
+    ['an exercise with its answer', { kind: 'exercise', exerciseId: ID, answer: '11' }],
     ['a card id that is not a KSUID', { kind: 'flashcard', cardId: 'abc' }],
     ['a flashcard with more than its id', { kind: 'flashcard', cardId: ID, front: '2+2' }],
   ])('refuses %s', (_, context) => {

@@ -41,7 +41,17 @@ export type ChatPlan = z.infer<typeof ChatPlanSchema>
 export const FlashcardContextSchema = z
   .object({ kind: z.literal('flashcard'), cardId: FlashcardIdSchema })
   .strict()
-export const ChatContextSchema = z.discriminatedUnion('kind', [FlashcardContextSchema])
+/**
+ * An exercise of the tasks tool: the tutor gets its statement and the hints the student has
+ * revealed, never its key or solution while it is unsolved (issue 29).
+ */
+export const ExerciseContextSchema = z
+  .object({ kind: z.literal('exercise'), exerciseId: ChatIdSchema })
+  .strict()
+export const ChatContextSchema = z.discriminatedUnion('kind', [
+  FlashcardContextSchema,
+  ExerciseContextSchema,
+])
 export type ChatContext = z.infer<typeof ChatContextSchema>
 export type ChatContextKind = ChatContext['kind']
 

@@ -126,7 +126,7 @@ export const AccountExportSchema = z.object({
     emailVerified: z.boolean(),
     subscriptionActive: z.boolean(),
   }),
-  settings: SettingsSchema,
+  settings: SettingsSchema.omit({ exerciseFilters: true }),
   initialQuiz: z.object({ hasSolvedInitialQuiz: z.boolean(), answers: QuizAnswersSchema }),
   seenNotifications: z.array(NotificationTypeSchema),
   features: z.object({ grants: z.array(FeatureGrantSchema), effective: FeaturesSchema }),

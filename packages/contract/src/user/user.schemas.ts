@@ -1,9 +1,17 @@
 import { z } from 'zod'
 import { FEATURE_KEYS, type FeatureKey } from '../constants'
 import { EmailSchema, IsoDateTimeSchema } from '../common.schemas'
+import {
+  EXERCISE_DIFFICULTIES,
+  EXERCISE_LEVELS,
+  EXERCISE_LIMITS,
+  EXERCISE_PROGRESS_FILTERS,
+  EXERCISE_TOPIC_IDS,
+} from '../exercises/exercises.constants'
 import { LIMITS } from '../limits'
 import { DominationPlanSettingsSchema, LearningPlannerSettingsSchema } from './planner-settings'
 import { EducationalProfileSchema } from './quiz.schemas'
+import { SubjectIdSchema } from './subjects'
 
 export * from './planner-settings'
 export * from './quiz.schemas'
@@ -85,13 +93,32 @@ export const GeneralSettingsSchema = z
   })
   .strict()
 
+/** The tasks tool's settings ('Ustawienia zadań', issue 29): the first visit's filters too. */
 export const ExerciseSettingsSchema = z
   .object({
-    difficulty: z.enum(['EASY', 'MEDIUM', 'HARD']),
+    difficulty: z.enum(EXERCISE_DIFFICULTIES),
     dailyGoal: z.number().int().min(1).max(50),
-    subjects: z.array(z.string().trim().min(1).max(40)).max(20),
+    subjects: z.array(SubjectIdSchema).max(EXERCISE_LIMITS.filterSubjectsMax),
+    level: z.enum(EXERCISE_LEVELS),
+    /** After a wrong attempt the next hint opens by itself. */
+    showHintsAutomatically: z.boolean(),
   })
   .strict()
+export type ExerciseSettings = z.infer<typeof ExerciseSettingsSchema>
+
+/** POST /api/user/exercise-filters: the filters of the tasks list. */
+export const ExerciseFiltersSchema = z
+  .object({
+    subjects: z.array(SubjectIdSchema).max(EXERCISE_LIMITS.filterSubjectsMax),
+    levels: z.array(z.enum(EXERCISE_LEVELS)).max(EXERCISE_LEVELS.length),
+    topics: z
+      .array(z.string().refine((id) => EXERCISE_TOPIC_IDS.includes(id), 'Nieznany temat.'))
+      .max(EXERCISE_LIMITS.filterTopicsMax),
+    difficulty: z.array(z.enum(EXERCISE_DIFFICULTIES)).max(3),
+    status: z.enum(EXERCISE_PROGRESS_FILTERS),
+  })
+  .strict()
+export type ExerciseFilters = z.infer<typeof ExerciseFiltersSchema>
 
 /** GET /api/saas/user/settings: one section per settings page. */
 export const SettingsSchema = z.object({
@@ -100,6 +127,8 @@ export const SettingsSchema = z.object({
   dominationPlan: DominationPlanSettingsSchema,
   learningPlanner: LearningPlannerSettingsSchema,
   exerciseSettings: ExerciseSettingsSchema,
+  /** The tasks list's last filters (POST /api/user/exercise-filters); null before the first. */
+  exerciseFilters: ExerciseFiltersSchema.nullable(),
 })
 export type Settings = z.infer<typeof SettingsSchema>
 
@@ -127,13 +156,3 @@ export const ChildValidationSchema = z
   .strict()
 export type ChildValidation = z.infer<typeof ChildValidationSchema>
 export const ChildValidationResultSchema = z.object({ child: ChildSchema })
-
-/** POST /api/user/exercise-filters: the filters of the tasks list. */
-export const ExerciseFiltersSchema = z
-  .object({
-    subjects: z.array(z.string().trim().min(1).max(40)).max(20),
-    difficulty: z.array(z.enum(['EASY', 'MEDIUM', 'HARD'])).max(3),
-    status: z.enum(['ALL', 'TODO', 'DONE']),
-  })
-  .strict()
-export type ExerciseFilters = z.infer<typeof ExerciseFiltersSchema>

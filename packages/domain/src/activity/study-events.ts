@@ -5,8 +5,8 @@ import type { StudyEvent } from './activity-stats'
 /**
  * The activity log as study time (decisions 0114, 0164): only measured time counts. A video's
  * watched seconds, a flashcard review's duration and a planner block's focused minutes; a review
- * or a block taken back counts nothing. Notes, the quiz, chat messages and check-ins carry no
- * duration and are not study time.
+ * or a block taken back counts nothing. Notes, the quiz, chat messages, check-ins and exercise
+ * answers carry no duration and are not study time.
  */
 export function studyEventsOf(events: readonly ActivityEvent[]): StudyEvent[] {
   const undone = cancelled(events)
@@ -34,6 +34,8 @@ export function studySecondsOf(event: ActivityEvent): number {
     case 'chat_message':
     case 'planner_block_undone':
     case 'domination_check_in':
+    case 'exercise_attempted':
+    case 'exercise_solved':
       return 0
     default:
       return unknownType(event)

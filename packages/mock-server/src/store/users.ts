@@ -4,7 +4,7 @@ import { deepFreeze } from './freeze'
 import { defaultSettings, seedPersonas } from './seed/personas'
 import type { NewUser, UserRecord } from './users.types'
 
-export type { NewUser, UserRecord } from './users.types'
+export type { NewUser, StoredSettings, UserRecord } from './users.types'
 
 /** What a self-service platform (SaaS) sign-up starts with (SPEC §4: new flow, email to verify). */
 export const newPlatformAccount = () => ({

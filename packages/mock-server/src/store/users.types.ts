@@ -22,12 +22,15 @@ export interface UserRecord {
   emailVerified: boolean
   hasSolvedInitialQuiz: boolean
   childIds: string[]
-  settings: Settings
+  /** The settings pages' sections; the tasks list's filters are `exerciseFilters`. */
+  settings: StoredSettings
   /** Answers of the initial quiz, field by field. */
   quizProgress: QuizAnswers
   seenNotifications: NotificationType[]
   exerciseFilters: ExerciseFilters | null
 }
+
+export type StoredSettings = Omit<Settings, 'exerciseFilters'>
 
 export interface NewUser {
   email: string

@@ -22,7 +22,13 @@ describe('user', () => {
         await student().user.updateSettings({
           body: {
             type: 'EXERCISE',
-            exerciseSettings: { difficulty: 'HARD', dailyGoal: 5, subjects: ['matematyka'] },
+            exerciseSettings: {
+              difficulty: 'HARD',
+              dailyGoal: 5,
+              subjects: ['matematyka'],
+              level: 'MATURA_EXTENDED',
+              showHintsAutomatically: false,
+            },
           },
         }),
         200,
@@ -66,7 +72,7 @@ describe('user', () => {
       expectAnswer(
         contract.user.saveExerciseFilters,
         await student().user.saveExerciseFilters({
-          body: { subjects: [], difficulty: ['EASY'], status: 'ALL' },
+          body: { subjects: [], levels: [], topics: [], difficulty: ['EASY'], status: 'ALL' },
         }),
         200,
       )

@@ -9,7 +9,7 @@ import type {
 import { ACCOUNT_TEXT } from '@app/contract/user/account'
 import { gradeMessage, gradeRange } from '@app/domain/user/initial-quiz'
 import { apiError } from '../../errors'
-import type { UserRecord } from '../../store/users'
+import type { StoredSettings, UserRecord } from '../../store/users'
 import type { Answer, BodyOf } from '../answer'
 import { syncSubscription } from '../commerce/renewals'
 import { armDayPlanEmail } from '../planner/day-plan-email'
@@ -25,7 +25,11 @@ const sameName = (a: string, b: string) =>
   b.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl')
 
 /** What the body schema cannot see: a grade the school type has, a picture this user uploaded. */
-function settingsProblem(current: Settings, next: Settings, canUse: (url: string) => boolean) {
+function settingsProblem(
+  current: StoredSettings,
+  next: StoredSettings,
+  canUse: (url: string) => boolean,
+) {
   const { imageUrl } = next.general
   if (imageUrl !== null && imageUrl !== current.general.imageUrl && !canUse(imageUrl))
     return ACCOUNT_TEXT.badImageUrl
@@ -57,8 +61,14 @@ export async function getSettings(
   _app: FastifyInstance,
   user: UserRecord,
 ): Answer<C['getSettings']> {
-  return { status: 200, body: user.settings }
+  return { status: 200, body: settingsOf(user) }
 }
+
+/** What GET and PUT settings answer: the pages' sections and the tasks list's saved filters. */
+const settingsOf = (user: UserRecord): Settings => ({
+  ...user.settings,
+  exerciseFilters: user.exerciseFilters,
+})
 
 export async function updateSettings(
   app: FastifyInstance,
@@ -68,9 +78,9 @@ export async function updateSettings(
   const { users, avatars } = app.store
   if ('type' in body) {
     const settings = { ...user.settings, exerciseSettings: body.exerciseSettings }
-    return { status: 200, body: users.update(user, { settings }).settings }
+    return { status: 200, body: settingsOf(users.update(user, { settings })) }
   }
-  const settings: Settings = {
+  const settings: StoredSettings = {
     general: { ...user.settings.general, ...body.general },
     educationalProfile: { ...user.settings.educationalProfile, ...body.educationalProfile },
     dominationPlan: { ...user.settings.dominationPlan, ...body.dominationPlan },
@@ -87,7 +97,7 @@ export async function updateSettings(
   armDayPlanEmail(app, user.id)
   // The check-in reminder follows the check-in's day and time (decision 0169).
   armCheckInReminder(app, user.id)
-  return { status: 200, body: updated.settings }
+  return { status: 200, body: settingsOf(updated) }
 }
 
 export async function sendNotification(

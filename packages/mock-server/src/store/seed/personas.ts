@@ -6,7 +6,7 @@ import {
   type Settings,
 } from '@app/contract/user'
 import type { FeatureGrant } from '@app/contract/user/account'
-import type { UserRecord } from '../users.types'
+import type { StoredSettings, UserRecord } from '../users.types'
 
 /** Every demo persona logs in with this password (README, GET /__mock/personas). */
 export const DEMO_PASSWORD = 'Demo123!'
@@ -25,7 +25,7 @@ export const PERSONA_IDS = {
 } as const
 
 /** Settings of a fresh account; the display name starts as the account name. */
-export function defaultSettings(name: string): Settings {
+export function defaultSettings(name: string): StoredSettings {
   return {
     general: { imageUrl: null, displayName: name, emailNotifications: true },
     educationalProfile: {
@@ -40,7 +40,13 @@ export function defaultSettings(name: string): Settings {
     // Copies: a stored user is frozen, the contract's defaults stay as they are.
     dominationPlan: structuredClone(DEFAULT_DOMINATION_PLAN_SETTINGS),
     learningPlanner: structuredClone(DEFAULT_LEARNING_PLANNER_SETTINGS),
-    exerciseSettings: { difficulty: 'MEDIUM', dailyGoal: 5, subjects: [] },
+    exerciseSettings: {
+      difficulty: 'MEDIUM',
+      dailyGoal: 5,
+      subjects: [],
+      level: 'MATURA_BASIC',
+      showHintsAutomatically: true,
+    },
   }
 }
 
@@ -58,7 +64,7 @@ interface PersonaSpec {
   children?: (keyof typeof PERSONA_IDS)[]
   /** The finished quiz: also the educational profile. */
   quiz?: Required<Omit<QuizAnswers, 'biggestChallenge'>> & Pick<QuizAnswers, 'biggestChallenge'>
-  settings?: Partial<Settings>
+  settings?: Partial<StoredSettings>
 }
 
 const PERSONAS: PersonaSpec[] = [
