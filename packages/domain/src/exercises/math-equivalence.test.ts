@@ -212,6 +212,7 @@ describe('compareExpressions: refusals with a Polish reason', () => {
     ['x+', 'UNREADABLE', 'Nie rozumiem tego wyrażenia: po „+” brakuje liczby lub zmiennej.'],
     ['*x', 'UNREADABLE', 'Nie rozumiem tego wyrażenia: przed „*” brakuje liczby lub zmiennej.'],
     ['x # 2', 'UNREADABLE', 'Nie rozumiem tego wyrażenia: znak „#” jest tu niedozwolony.'],
+    ['y = 2x + 2', 'UNREADABLE', 'Wpisz samo wyrażenie, bez znaku „=”, np. 2x + 2.'],
   ])('%j → %s: %s', (answer, reason, message) => {
     expect(compareExpressions(answer, '2x+2', X)).toEqual({ refused: true, reason, message })
   })

@@ -17,6 +17,7 @@ export const EXPRESSION_TEXT = {
   semicolon: `${NOT_UNDERSTOOD}: średnik oddziela tylko argumenty funkcji, np. log(8; 2).`,
   numbersTogether: `${NOT_UNDERSTOOD}: przed liczbą brakuje działania, np. „·”.`,
   character: (c: string) => `${NOT_UNDERSTOOD}: znak „${c}” jest tu niedozwolony.`,
+  equals: 'Wpisz samo wyrażenie, bez znaku „=”, np. 2x + 2.',
   after: (op: string) => `${NOT_UNDERSTOOD}: po „${op}” brakuje liczby lub zmiennej.`,
   before: (token: string) => `${NOT_UNDERSTOOD}: przed „${token}” brakuje liczby lub zmiennej.`,
   unknownFunction: (name: string) =>
@@ -96,6 +97,7 @@ export function tokenize(text: string): Token[] {
       else if (c === '|') tokens.push({ type: 'bar', text: c })
       else if (c === '√') tokens.push({ type: 'root', text: c })
       else if (c === ',' || c === '.') throw new ParseError(EXPRESSION_TEXT.comma)
+      else if (c === '=') throw new ParseError(EXPRESSION_TEXT.equals)
       else throw new ParseError(EXPRESSION_TEXT.character(c))
       i++
     }
