@@ -89,7 +89,7 @@ export const PERSONA_EXERCISES: readonly SeedExercise[] = [
       'W ruchu jednostajnie opóźnionym do zatrzymania prędkość średnia to połowa prędkości początkowej.',
     ],
     solution:
-      'Prędkość maleje jednostajnie od 20 m/s do zera, więc prędkość średnia wynosi 10 m/s. Droga hamowania to $s = v_{śr} \\cdot t = 10 \\cdot 4 = 40$ m. Ten sam wynik daje pole trójkąta pod wykresem $v(t)$: $\\frac{1}{2} \\cdot 4 \\cdot 20 = 40$ m.',
+      'Prędkość maleje jednostajnie od 20 m/s do zera, więc prędkość średnia wynosi 10 m/s. Droga hamowania to $s = v_{\\text{śr}} \\cdot t = 10 \\cdot 4 = 40$ m. Ten sam wynik daje pole trójkąta pod wykresem $v(t)$: $\\frac{1}{2} \\cdot 4 \\cdot 20 = 40$ m.',
     answer: numeric(40, 'm', 0.5),
     correct: typed('40', 'm'),
     wrong: typed('80', 'm'),
@@ -121,7 +121,7 @@ export const PERSONA_EXERCISES: readonly SeedExercise[] = [
     level: 'MATURA_EXTENDED',
     topic: 'pochodne',
     difficulty: 'MEDIUM',
-    title: 'Pochodna funkcji odwrotności',
+    title: 'Pochodna funkcji 1/x',
     statement: "Wyznacz pochodną funkcji $f(x) = \\frac{1}{x}$ dla $x \\ne 0$. Podaj wzór $f'(x)$.",
     hints: ['Zapisz $\\frac{1}{x}$ jako $x^{-1}$ i użyj wzoru na pochodną potęgi.'],
     solution:
