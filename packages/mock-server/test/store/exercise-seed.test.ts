@@ -1,17 +1,74 @@
 import { describe, expect, it } from 'vitest'
 import { KSUID_PATTERN } from '@app/contract/constants'
-import { AnswerInputSchema, ExerciseSourceSchema } from '@app/contract/exercises'
+import { AnswerInputSchema, ExerciseSourceSchema, type AnswerInput } from '@app/contract/exercises'
 import {
   EXERCISE_LIMITS,
   EXERCISE_SUBJECTS,
   type ExerciseSubject,
 } from '@app/contract/exercises/constants'
 import { EXERCISE_SEED, PERSONA_EXERCISES, type SeedExercise } from '../../src/store/seed/exercises'
+import { checkAnswer } from '@app/domain/exercises/exercise-check'
 
 const ALL = [...EXERCISE_SEED, ...PERSONA_EXERCISES]
 const named = (e: SeedExercise) => `${e.source.subject}: ${e.source.title}`
 const inSubject = (subject: ExerciseSubject) =>
   EXERCISE_SEED.filter((e) => e.source.subject === subject)
+const pl = (n: number) => String(n).replace('.', ',')
+
+interface Changed {
+  answer: AnswerInput
+  /** The verdict the issue names for it; otherwise anything but CORRECT. */
+  verdict?: 'PARTIAL'
+}
+
+/**
+ * Answers one step off the key: the number moved past its tolerance in the key's unit (a fraction
+ * by one whole, still reduced), the right number without its unit (PARTIAL), another option, one
+ * option more or one fewer, the expression plus one, an open answer graded down.
+ */
+function changedAnswers(e: SeedExercise): Changed[] {
+  const key = e.source.answer
+  switch (key.type) {
+    case 'NUMERIC': {
+      const typed = e.correctAnswer.type === 'NUMERIC' ? e.correctAnswer.value : ''
+      const fraction = /^(-?\d+)\/(\d+)$/.exec(typed)
+      const moved: AnswerInput =
+        key.form === 'FRACTION' && fraction
+          ? {
+              type: 'NUMERIC',
+              value: `${Number(fraction[1]) + Number(fraction[2])}/${fraction[2]}`,
+              unit: '',
+            }
+          : { type: 'NUMERIC', value: pl(key.value + key.tolerance + 1), unit: key.unit ?? '' }
+      if (key.unit === null) return [{ answer: moved }]
+      const unitless: AnswerInput = { type: 'NUMERIC', value: pl(key.value), unit: '' }
+      return [{ answer: moved }, { answer: unitless, verdict: 'PARTIAL' }]
+    }
+    case 'SINGLE_CHOICE':
+      return key.options
+        .filter((o) => o.id !== key.correct)
+        .map((o) => ({ answer: { type: 'SINGLE_CHOICE', optionId: o.id } }))
+    case 'MULTIPLE_CHOICE': {
+      const changed: Changed[] = key.options
+        .filter((o) => !key.correct.includes(o.id))
+        .map((o) => ({ answer: { type: 'MULTIPLE_CHOICE', optionIds: [...key.correct, o.id] } }))
+      if (key.correct.length > 1) {
+        changed.push({ answer: { type: 'MULTIPLE_CHOICE', optionIds: key.correct.slice(1) } })
+      }
+      return changed
+    }
+    case 'EXPRESSION':
+      return [{ answer: { type: 'EXPRESSION', expression: `(${key.expression})+1` } }]
+    case 'OPEN': {
+      const text = e.correctAnswer.type === 'OPEN' ? e.correctAnswer.text : ''
+      return [
+        { answer: { type: 'OPEN', text, selfGrade: 'INCORRECT' } },
+        { answer: { type: 'OPEN', text, selfGrade: 'PARTIAL' }, verdict: 'PARTIAL' },
+      ]
+    }
+  }
+}
+
 const answersOf = (e: SeedExercise) => [e.correctAnswer, ...(e.alsoCorrect ?? []), e.wrongAnswer]
 
 describe('exercise seed', () => {
@@ -141,4 +198,35 @@ describe('exercise seed', () => {
     expect(new Set(queue.map((e) => e.author)).size).toBeGreaterThanOrEqual(3)
     expect(EXERCISE_SEED.some((e) => e.status === 'PENDING')).toBe(false)
   })
+})
+
+describe('exercise seed against the shared checker', () => {
+  it.each(ALL.map((e) => [named(e), e] as const))(
+    '%s: accepts its own key in every listed form',
+    (_, e) => {
+      for (const answer of [e.correctAnswer, ...(e.alsoCorrect ?? [])]) {
+        expect(checkAnswer(e.source.answer, answer), JSON.stringify(answer)).toMatchObject({
+          refused: false,
+          verdict: 'CORRECT',
+        })
+      }
+    },
+  )
+
+  it.each(ALL.map((e) => [named(e), e] as const))(
+    '%s: grades its typical mistake and every changed answer, never as CORRECT',
+    (_, e) => {
+      const changed = changedAnswers(e)
+      expect(changed.length).toBeGreaterThan(0)
+      for (const { answer, verdict } of [{ answer: e.wrongAnswer }, ...changed]) {
+        const result = checkAnswer(e.source.answer, answer)
+        const label = JSON.stringify(answer)
+        // Graded, not refused: a mistake the checker cannot read proves nothing about the key.
+        expect(result.refused, label).toBe(false)
+        if (result.refused) continue
+        if (verdict) expect(result.verdict, label).toBe(verdict)
+        else expect(result.verdict, label).not.toBe('CORRECT')
+      }
+    },
+  )
 })
