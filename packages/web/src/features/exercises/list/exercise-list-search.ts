@@ -9,6 +9,8 @@ import {
   type ExerciseProgressFilter,
   type ExerciseSubject,
 } from '@app/contract/exercises/constants'
+import type { Group } from '@app/contract/user'
+import { exerciseRoleOf } from '@app/domain/exercises/exercise-rights'
 
 /**
  * The tasks list's search (decision 0133: a plain codec, no schema in the route tree; decision
@@ -138,8 +140,8 @@ export const isFiltered = (filters: ExerciseFilterValues): boolean =>
   filters.status !== 'ALL'
 
 /** Reviewers and admins review the bank's new exercises (decision 0181). */
-export const canReviewExercises = (groups: readonly string[]): boolean =>
-  groups.includes('Exercise_Reviewer') || groups.includes('Admin')
+export const canReviewExercises = (groups: readonly Group[]): boolean =>
+  exerciseRoleOf(groups) !== 'STUDENT'
 
 /** The tab shown: 'Do recenzji' is for reviewers and admins; anybody else gets the bank. */
 export function shownTab(search: ExerciseListSearch, canReview: boolean): ExerciseListTab {

@@ -2,6 +2,7 @@ import type { ExerciseSummary } from '@app/contract/exercises'
 import type { ExerciseStatus } from '@app/contract/exercises/constants'
 import { EXERCISE_STATUS_LABELS } from '@app/contract/exercises/text'
 import type { Group } from '@app/contract/user'
+import { exerciseRights, exerciseRoleOf } from '@app/domain/exercises/exercise-rights'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -22,8 +23,11 @@ const STATUS_TONES: Record<ExerciseStatus, BadgeTone> = {
 }
 
 /** The author edits their exercise until it is published; an admin always (decision 0181). */
-const canEditOwn = (status: ExerciseStatus, groups: readonly Group[]) =>
-  groups.includes('Admin') || status !== 'PUBLISHED'
+const canEditOwn = (userId: string, status: ExerciseStatus, groups: readonly Group[]) =>
+  exerciseRights(
+    { id: userId, role: exerciseRoleOf(groups) },
+    { authorId: userId, status, deleted: false },
+  ).edit
 
 /** 'Moje zadania': the caller's own exercises with where each stands, newest first. */
 export function MineTab({ userId, groups }: { userId: string; groups: readonly Group[] }) {
@@ -46,16 +50,18 @@ export function MineTab({ userId, groups }: { userId: string; groups: readonly G
         />
       }
       renderCard={(exercise) => (
-        <OwnExerciseCard key={exercise.id} exercise={exercise} groups={groups} />
+        <OwnExerciseCard key={exercise.id} userId={userId} exercise={exercise} groups={groups} />
       )}
     />
   )
 }
 
 function OwnExerciseCard({
+  userId,
   exercise,
   groups,
 }: {
+  userId: string
   exercise: ExerciseSummary
   groups: readonly Group[]
 }) {
@@ -73,7 +79,7 @@ function OwnExerciseCard({
         </Badge>
       }
       actions={
-        canEditOwn(exercise.status, groups) ? (
+        canEditOwn(userId, exercise.status, groups) ? (
           <Link
             to={ROUTES.exerciseEdit}
             params={{ exerciseId: exercise.id }}

@@ -1,3 +1,4 @@
+import { canUseTool } from '@app/domain/access/tools'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { exercisesQuery, reviewQueueQuery } from '../../../api/exercises/queries'
@@ -25,15 +26,16 @@ export const Route = createFileRoute('/produkt/zadania/')({
   validateSearch: parseExerciseListSearch,
   beforeLoad: async ({ context: { queryClient, session }, search, cause }) => {
     const user = session.user
-    if (cause !== 'enter' || !user?.features.tasks || hasFilterParams(search)) return
+    if (cause !== 'enter' || !user || !canUseTool(user, 'tasks') || hasFilterParams(search)) return
     const settings = await queryClient.ensureQueryData(settingsQuery(user.id)).catch(() => null)
     const restored = settings && restoredSearch(search, settings)
     if (restored) throw redirect({ to: ROUTES.tasks, search: restored, replace: true })
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, session }, deps }) => {
+  loader: async ({ context: { queryClient, session }, deps, preload }) => {
     const user = session.user
-    if (!user?.features.tasks) return
+    // A preload without filters does not know yet which ones the visit will restore.
+    if (!user || !canUseTool(user, 'tasks') || (preload && !hasFilterParams(deps))) return
     const tab = shownTab(deps, canReviewExercises(user.groups))
     await (tab === 'do-recenzji'
       ? queryClient.prefetchInfiniteQuery(reviewQueueQuery(user.id))

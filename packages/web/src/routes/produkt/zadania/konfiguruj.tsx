@@ -1,3 +1,4 @@
+import { canUseTool } from '@app/domain/access/tools'
 import { createFileRoute } from '@tanstack/react-router'
 import { settingsQuery } from '../../../api/user/queries'
 import { ExerciseSettingsPage } from '../../../features/exercises/settings/exercise-settings-page'
@@ -8,8 +9,8 @@ import { pageHead } from '../../../lib/seo'
 /** 'Ustawienia zadań' (issue 29); the tool's gate and Pro offer are in route.tsx. */
 export const Route = createFileRoute('/produkt/zadania/konfiguruj')({
   loader: async ({ context: { queryClient, session } }) => {
-    if (session.user?.features.tasks)
-      await queryClient.prefetchQuery(settingsQuery(session.user.id))
+    const user = session.user
+    if (user && canUseTool(user, 'tasks')) await queryClient.prefetchQuery(settingsQuery(user.id))
   },
   head: () =>
     pageHead({
