@@ -11,9 +11,9 @@ import {
   EXERCISE_PROGRESS_FILTER_LABELS,
 } from '@app/contract/exercises/text'
 import { FilterX } from 'lucide-react'
+import { useId } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
-import { SegmentedControl } from '../../../components/ui/segmented-control'
 import { SelectField } from '../../../components/ui/select-field'
 import {
   NO_FILTERS,
@@ -51,6 +51,38 @@ function CheckboxGroup<T extends string>({
             )
           }
         />
+      ))}
+    </fieldset>
+  )
+}
+
+/** One of a few ids, as native radios in a column (the sidebar is too narrow for a row). */
+function RadioGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string
+  options: readonly { value: T; label: string }[]
+  value: T
+  onChange: (value: T) => void
+}) {
+  const name = useId()
+  return (
+    <fieldset className="exercise-filter-group">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className="exercise-filter-radio">
+          <input
+            type="radio"
+            id={`${name}-${option.value}`}
+            name={name}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          <label htmlFor={`${name}-${option.value}`}>{option.label}</label>
+        </div>
       ))}
     </fieldset>
   )
@@ -131,7 +163,7 @@ export function ExerciseFilters({
         values={filters.difficulty}
         onChange={(values) => change({ difficulty: values })}
       />
-      <SegmentedControl
+      <RadioGroup
         legend="Status"
         options={EXERCISE_PROGRESS_FILTERS.map((value) => ({
           value,
