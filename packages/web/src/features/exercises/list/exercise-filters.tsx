@@ -22,6 +22,7 @@ import {
   type ExerciseFilterValues,
 } from './exercise-list-search'
 import { EXERCISE_SUBJECT_LABELS } from './exercise-text'
+import './exercises-list.css'
 
 /** Several ids picked by ticking boxes, in a fieldset named by `legend`. */
 function CheckboxGroup<T extends string>({

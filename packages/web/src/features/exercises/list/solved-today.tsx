@@ -5,6 +5,7 @@ import { solvedOnDayQuery } from '../../../api/exercises/queries'
 import { settingsQuery } from '../../../api/user/queries'
 import { ProgressBar } from '../../../components/ui/progress-bar'
 import { useNow } from '../../../lib/use-now'
+import './exercises-list.css'
 
 /**
  * 'Dziś rozwiązane: 2 z 5': today's `exercise_solved` events from the activity log against the
