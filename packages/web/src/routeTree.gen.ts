@@ -116,6 +116,10 @@ import { Route as ProduktPodstawyEfektywnegoDzialaniaIndexRouteImport } from './
 import { Route as ProduktSpolecznoscIndexRouteImport } from './routes/produkt/spolecznosc/index'
 import { Route as ProduktSpolecznoscSpotkaniaRouteImport } from './routes/produkt/spolecznosc/spotkania'
 import { Route as ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport } from './routes/produkt/spolecznosc/spotkanie-wprowadzajace'
+import { Route as ProduktZadaniaIndexRouteImport } from './routes/produkt/zadania/index'
+import { Route as ProduktZadaniaExerciseIdRouteImport } from './routes/produkt/zadania/$exerciseId'
+import { Route as ProduktZadaniaDodajRouteImport } from './routes/produkt/zadania/dodaj'
+import { Route as ProduktZadaniaKonfigurujRouteImport } from './routes/produkt/zadania/konfiguruj'
 import { Route as ProduktZrozumiecNastolatkaIndexRouteImport } from './routes/produkt/zrozumiec-nastolatka/index'
 import { Route as RIdIndexRouteImport } from './routes/r/$id/index'
 import { Route as RIdBladRouteImport } from './routes/r/$id/blad'
@@ -130,6 +134,7 @@ import { Route as ProduktFiszkiDeckIdImportRouteImport } from './routes/produkt/
 import { Route as ProduktFiszkiDeckIdNaukaRouteImport } from './routes/produkt/fiszki/$deckId/nauka'
 import { Route as ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
 import { Route as ProduktPlanerNaukiPlanIdIndexRouteImport } from './routes/produkt/planer-nauki/$planId/index'
+import { Route as ProduktZadaniaEdytujExerciseIdRouteImport } from './routes/produkt/zadania/edytuj/$exerciseId'
 import { Route as ProduktZakupKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/index'
 import { Route as ProduktZakupKursEfektywnegoDzialaniaBladRouteImport } from './routes/produkt/zakup/kurs-efektywnego-dzialania/blad'
 import { Route as ZakupKursEfektywnegoDzialaniaKsuidIndexRouteImport } from './routes/zakup/kurs-efektywnego-dzialania/$ksuid/index'
@@ -699,6 +704,28 @@ const ProduktSpolecznoscSpotkanieWprowadzajaceRoute =
     path: '/spotkanie-wprowadzajace',
     getParentRoute: () => ProduktSpolecznoscRouteRoute,
   } as any)
+const ProduktZadaniaIndexRoute = ProduktZadaniaIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProduktZadaniaRouteRoute,
+} as any)
+const ProduktZadaniaExerciseIdRoute =
+  ProduktZadaniaExerciseIdRouteImport.update({
+    id: '/$exerciseId',
+    path: '/$exerciseId',
+    getParentRoute: () => ProduktZadaniaRouteRoute,
+  } as any)
+const ProduktZadaniaDodajRoute = ProduktZadaniaDodajRouteImport.update({
+  id: '/dodaj',
+  path: '/dodaj',
+  getParentRoute: () => ProduktZadaniaRouteRoute,
+} as any)
+const ProduktZadaniaKonfigurujRoute =
+  ProduktZadaniaKonfigurujRouteImport.update({
+    id: '/konfiguruj',
+    path: '/konfiguruj',
+    getParentRoute: () => ProduktZadaniaRouteRoute,
+  } as any)
 const ProduktZrozumiecNastolatkaIndexRoute =
   ProduktZrozumiecNastolatkaIndexRouteImport.update({
     id: '/',
@@ -778,6 +805,12 @@ const ProduktPlanerNaukiPlanIdIndexRoute =
     id: '/$planId/',
     path: '/$planId/',
     getParentRoute: () => ProduktPlanerNaukiRouteRoute,
+  } as any)
+const ProduktZadaniaEdytujExerciseIdRoute =
+  ProduktZadaniaEdytujExerciseIdRouteImport.update({
+    id: '/edytuj/$exerciseId',
+    path: '/edytuj/$exerciseId',
+    getParentRoute: () => ProduktZadaniaRouteRoute,
   } as any)
 const ProduktZakupKursEfektywnegoDzialaniaIndexRoute =
   ProduktZakupKursEfektywnegoDzialaniaIndexRouteImport.update({
@@ -896,7 +929,7 @@ export interface FileRoutesByFullPath {
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRouteWithChildren
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
-  '/produkt/zadania': typeof ProduktZadaniaRouteRoute
+  '/produkt/zadania': typeof ProduktZadaniaRouteRouteWithChildren
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRouteWithChildren
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
@@ -939,6 +972,9 @@ export interface FileRoutesByFullPath {
   '/produkt/planer-nauki/nowy': typeof ProduktPlanerNaukiNowyRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  '/produkt/zadania/$exerciseId': typeof ProduktZadaniaExerciseIdRoute
+  '/produkt/zadania/dodaj': typeof ProduktZadaniaDodajRoute
+  '/produkt/zadania/konfiguruj': typeof ProduktZadaniaKonfigurujRoute
   '/r/$id/blad': typeof RIdBladRoute
   '/r/$id/sukces': typeof RIdSukcesRoute
   '/ustawienia/rozliczenia/$orderId': typeof UstawieniaRozliczeniaOrderIdRoute
@@ -952,6 +988,7 @@ export interface FileRoutesByFullPath {
   '/produkt/planer-nauki/': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
+  '/produkt/zadania/': typeof ProduktZadaniaIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
   '/r/$id/': typeof RIdIndexRoute
   '/ustawienia/rozliczenia/': typeof UstawieniaRozliczeniaIndexRoute
@@ -960,6 +997,7 @@ export interface FileRoutesByFullPath {
   '/produkt/fiszki/$deckId/import': typeof ProduktFiszkiDeckIdImportRoute
   '/produkt/fiszki/$deckId/nauka': typeof ProduktFiszkiDeckIdNaukaRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
+  '/produkt/zadania/edytuj/$exerciseId': typeof ProduktZadaniaEdytujExerciseIdRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
@@ -1021,7 +1059,6 @@ export interface FileRoutesByTo {
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
   '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
-  '/produkt/zadania': typeof ProduktZadaniaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
@@ -1062,6 +1099,9 @@ export interface FileRoutesByTo {
   '/produkt/planer-nauki/nowy': typeof ProduktPlanerNaukiNowyRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  '/produkt/zadania/$exerciseId': typeof ProduktZadaniaExerciseIdRoute
+  '/produkt/zadania/dodaj': typeof ProduktZadaniaDodajRoute
+  '/produkt/zadania/konfiguruj': typeof ProduktZadaniaKonfigurujRoute
   '/r/$id/blad': typeof RIdBladRoute
   '/r/$id/sukces': typeof RIdSukcesRoute
   '/ustawienia/rozliczenia/$orderId': typeof UstawieniaRozliczeniaOrderIdRoute
@@ -1075,6 +1115,7 @@ export interface FileRoutesByTo {
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc': typeof ProduktSpolecznoscIndexRoute
+  '/produkt/zadania': typeof ProduktZadaniaIndexRoute
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaIndexRoute
   '/r/$id': typeof RIdIndexRoute
   '/ustawienia/rozliczenia': typeof UstawieniaRozliczeniaIndexRoute
@@ -1083,6 +1124,7 @@ export interface FileRoutesByTo {
   '/produkt/fiszki/$deckId/import': typeof ProduktFiszkiDeckIdImportRoute
   '/produkt/fiszki/$deckId/nauka': typeof ProduktFiszkiDeckIdNaukaRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
+  '/produkt/zadania/edytuj/$exerciseId': typeof ProduktZadaniaEdytujExerciseIdRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
@@ -1153,7 +1195,7 @@ export interface FileRoutesById {
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRouteWithChildren
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   '/produkt/spolecznosc': typeof ProduktSpolecznoscRouteRouteWithChildren
-  '/produkt/zadania': typeof ProduktZadaniaRouteRoute
+  '/produkt/zadania': typeof ProduktZadaniaRouteRouteWithChildren
   '/produkt/zrozumiec-nastolatka': typeof ProduktZrozumiecNastolatkaRouteRouteWithChildren
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
@@ -1196,6 +1238,9 @@ export interface FileRoutesById {
   '/produkt/planer-nauki/nowy': typeof ProduktPlanerNaukiNowyRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
+  '/produkt/zadania/$exerciseId': typeof ProduktZadaniaExerciseIdRoute
+  '/produkt/zadania/dodaj': typeof ProduktZadaniaDodajRoute
+  '/produkt/zadania/konfiguruj': typeof ProduktZadaniaKonfigurujRoute
   '/r/$id/blad': typeof RIdBladRoute
   '/r/$id/sukces': typeof RIdSukcesRoute
   '/ustawienia/rozliczenia/$orderId': typeof UstawieniaRozliczeniaOrderIdRoute
@@ -1209,6 +1254,7 @@ export interface FileRoutesById {
   '/produkt/planer-nauki/': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
   '/produkt/spolecznosc/': typeof ProduktSpolecznoscIndexRoute
+  '/produkt/zadania/': typeof ProduktZadaniaIndexRoute
   '/produkt/zrozumiec-nastolatka/': typeof ProduktZrozumiecNastolatkaIndexRoute
   '/r/$id/': typeof RIdIndexRoute
   '/ustawienia/rozliczenia/': typeof UstawieniaRozliczeniaIndexRoute
@@ -1217,6 +1263,7 @@ export interface FileRoutesById {
   '/produkt/fiszki/$deckId/import': typeof ProduktFiszkiDeckIdImportRoute
   '/produkt/fiszki/$deckId/nauka': typeof ProduktFiszkiDeckIdNaukaRoute
   '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje': typeof ProduktKursEfektywnegoDzialaniaSpotkanieDziekujeRoute
+  '/produkt/zadania/edytuj/$exerciseId': typeof ProduktZadaniaEdytujExerciseIdRoute
   '/produkt/zakup/kurs-efektywnego-dzialania/blad': typeof ProduktZakupKursEfektywnegoDzialaniaBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/blad': typeof ZakupKursEfektywnegoDzialaniaKsuidBladRoute
   '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces': typeof ZakupKursEfektywnegoDzialaniaKsuidSukcesRoute
@@ -1331,6 +1378,9 @@ export interface FileRouteTypes {
     | '/produkt/planer-nauki/nowy'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
+    | '/produkt/zadania/$exerciseId'
+    | '/produkt/zadania/dodaj'
+    | '/produkt/zadania/konfiguruj'
     | '/r/$id/blad'
     | '/r/$id/sukces'
     | '/ustawienia/rozliczenia/$orderId'
@@ -1344,6 +1394,7 @@ export interface FileRouteTypes {
     | '/produkt/planer-nauki/'
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
+    | '/produkt/zadania/'
     | '/produkt/zrozumiec-nastolatka/'
     | '/r/$id/'
     | '/ustawienia/rozliczenia/'
@@ -1352,6 +1403,7 @@ export interface FileRouteTypes {
     | '/produkt/fiszki/$deckId/import'
     | '/produkt/fiszki/$deckId/nauka'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+    | '/produkt/zadania/edytuj/$exerciseId'
     | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
@@ -1413,7 +1465,6 @@ export interface FileRouteTypes {
     | '/admin/traces'
     | '/admin/transakcje'
     | '/produkt/panel-rodzica'
-    | '/produkt/zadania'
     | '/aktywuj-ked/$uuid'
     | '/aktywuj-konto-rodzica/$uuid'
     | '/aktywuj-kurs/$uuid'
@@ -1454,6 +1505,9 @@ export interface FileRouteTypes {
     | '/produkt/planer-nauki/nowy'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
+    | '/produkt/zadania/$exerciseId'
+    | '/produkt/zadania/dodaj'
+    | '/produkt/zadania/konfiguruj'
     | '/r/$id/blad'
     | '/r/$id/sukces'
     | '/ustawienia/rozliczenia/$orderId'
@@ -1467,6 +1521,7 @@ export interface FileRouteTypes {
     | '/produkt/planer-nauki'
     | '/produkt/podstawy-efektywnego-dzialania'
     | '/produkt/spolecznosc'
+    | '/produkt/zadania'
     | '/produkt/zrozumiec-nastolatka'
     | '/r/$id'
     | '/ustawienia/rozliczenia'
@@ -1475,6 +1530,7 @@ export interface FileRouteTypes {
     | '/produkt/fiszki/$deckId/import'
     | '/produkt/fiszki/$deckId/nauka'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+    | '/produkt/zadania/edytuj/$exerciseId'
     | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
@@ -1587,6 +1643,9 @@ export interface FileRouteTypes {
     | '/produkt/planer-nauki/nowy'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
+    | '/produkt/zadania/$exerciseId'
+    | '/produkt/zadania/dodaj'
+    | '/produkt/zadania/konfiguruj'
     | '/r/$id/blad'
     | '/r/$id/sukces'
     | '/ustawienia/rozliczenia/$orderId'
@@ -1600,6 +1659,7 @@ export interface FileRouteTypes {
     | '/produkt/planer-nauki/'
     | '/produkt/podstawy-efektywnego-dzialania/'
     | '/produkt/spolecznosc/'
+    | '/produkt/zadania/'
     | '/produkt/zrozumiec-nastolatka/'
     | '/r/$id/'
     | '/ustawienia/rozliczenia/'
@@ -1608,6 +1668,7 @@ export interface FileRouteTypes {
     | '/produkt/fiszki/$deckId/import'
     | '/produkt/fiszki/$deckId/nauka'
     | '/produkt/kurs-efektywnego-dzialania/spotkanie/dziekuje'
+    | '/produkt/zadania/edytuj/$exerciseId'
     | '/produkt/zakup/kurs-efektywnego-dzialania/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/blad'
     | '/zakup/kurs-efektywnego-dzialania/$ksuid/sukces'
@@ -2455,6 +2516,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktSpolecznoscSpotkanieWprowadzajaceRouteImport
       parentRoute: typeof ProduktSpolecznoscRouteRoute
     }
+    '/produkt/zadania/': {
+      id: '/produkt/zadania/'
+      path: '/'
+      fullPath: '/produkt/zadania/'
+      preLoaderRoute: typeof ProduktZadaniaIndexRouteImport
+      parentRoute: typeof ProduktZadaniaRouteRoute
+    }
+    '/produkt/zadania/$exerciseId': {
+      id: '/produkt/zadania/$exerciseId'
+      path: '/$exerciseId'
+      fullPath: '/produkt/zadania/$exerciseId'
+      preLoaderRoute: typeof ProduktZadaniaExerciseIdRouteImport
+      parentRoute: typeof ProduktZadaniaRouteRoute
+    }
+    '/produkt/zadania/dodaj': {
+      id: '/produkt/zadania/dodaj'
+      path: '/dodaj'
+      fullPath: '/produkt/zadania/dodaj'
+      preLoaderRoute: typeof ProduktZadaniaDodajRouteImport
+      parentRoute: typeof ProduktZadaniaRouteRoute
+    }
+    '/produkt/zadania/konfiguruj': {
+      id: '/produkt/zadania/konfiguruj'
+      path: '/konfiguruj'
+      fullPath: '/produkt/zadania/konfiguruj'
+      preLoaderRoute: typeof ProduktZadaniaKonfigurujRouteImport
+      parentRoute: typeof ProduktZadaniaRouteRoute
+    }
     '/produkt/zrozumiec-nastolatka/': {
       id: '/produkt/zrozumiec-nastolatka/'
       path: '/'
@@ -2552,6 +2641,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/produkt/planer-nauki/$planId/'
       preLoaderRoute: typeof ProduktPlanerNaukiPlanIdIndexRouteImport
       parentRoute: typeof ProduktPlanerNaukiRouteRoute
+    }
+    '/produkt/zadania/edytuj/$exerciseId': {
+      id: '/produkt/zadania/edytuj/$exerciseId'
+      path: '/edytuj/$exerciseId'
+      fullPath: '/produkt/zadania/edytuj/$exerciseId'
+      preLoaderRoute: typeof ProduktZadaniaEdytujExerciseIdRouteImport
+      parentRoute: typeof ProduktZadaniaRouteRoute
     }
     '/produkt/zakup/kurs-efektywnego-dzialania/': {
       id: '/produkt/zakup/kurs-efektywnego-dzialania/'
@@ -2779,6 +2875,25 @@ const ProduktSpolecznoscRouteRouteWithChildren =
     ProduktSpolecznoscRouteRouteChildren,
   )
 
+interface ProduktZadaniaRouteRouteChildren {
+  ProduktZadaniaExerciseIdRoute: typeof ProduktZadaniaExerciseIdRoute
+  ProduktZadaniaDodajRoute: typeof ProduktZadaniaDodajRoute
+  ProduktZadaniaKonfigurujRoute: typeof ProduktZadaniaKonfigurujRoute
+  ProduktZadaniaIndexRoute: typeof ProduktZadaniaIndexRoute
+  ProduktZadaniaEdytujExerciseIdRoute: typeof ProduktZadaniaEdytujExerciseIdRoute
+}
+
+const ProduktZadaniaRouteRouteChildren: ProduktZadaniaRouteRouteChildren = {
+  ProduktZadaniaExerciseIdRoute: ProduktZadaniaExerciseIdRoute,
+  ProduktZadaniaDodajRoute: ProduktZadaniaDodajRoute,
+  ProduktZadaniaKonfigurujRoute: ProduktZadaniaKonfigurujRoute,
+  ProduktZadaniaIndexRoute: ProduktZadaniaIndexRoute,
+  ProduktZadaniaEdytujExerciseIdRoute: ProduktZadaniaEdytujExerciseIdRoute,
+}
+
+const ProduktZadaniaRouteRouteWithChildren =
+  ProduktZadaniaRouteRoute._addFileChildren(ProduktZadaniaRouteRouteChildren)
+
 interface ProduktZrozumiecNastolatkaRouteRouteChildren {
   ProduktZrozumiecNastolatkaIndexRoute: typeof ProduktZrozumiecNastolatkaIndexRoute
 }
@@ -2801,7 +2916,7 @@ interface ProduktRouteRouteChildren {
   ProduktPlanerNaukiRouteRoute: typeof ProduktPlanerNaukiRouteRouteWithChildren
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
   ProduktSpolecznoscRouteRoute: typeof ProduktSpolecznoscRouteRouteWithChildren
-  ProduktZadaniaRouteRoute: typeof ProduktZadaniaRouteRoute
+  ProduktZadaniaRouteRoute: typeof ProduktZadaniaRouteRouteWithChildren
   ProduktZrozumiecNastolatkaRouteRoute: typeof ProduktZrozumiecNastolatkaRouteRouteWithChildren
   ProduktProRoute: typeof ProduktProRoute
   ProduktIndexRoute: typeof ProduktIndexRoute
@@ -2822,7 +2937,7 @@ const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute:
     ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren,
   ProduktSpolecznoscRouteRoute: ProduktSpolecznoscRouteRouteWithChildren,
-  ProduktZadaniaRouteRoute: ProduktZadaniaRouteRoute,
+  ProduktZadaniaRouteRoute: ProduktZadaniaRouteRouteWithChildren,
   ProduktZrozumiecNastolatkaRouteRoute:
     ProduktZrozumiecNastolatkaRouteRouteWithChildren,
   ProduktProRoute: ProduktProRoute,

@@ -1,3 +1,4 @@
+import type { Settings } from '@app/contract/user'
 import type { AvatarContentType } from '@app/contract/user/account'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
@@ -16,6 +17,21 @@ export function useUpdateSettings(userId: string) {
   const queryClient = useQueryClient()
   return tsr.user.updateSettings.useMutation({
     onSuccess: (response) => queryClient.setQueryData(userKeys.settings(userId), response.body),
+  })
+}
+
+/**
+ * `POST /api/user/exercise-filters`: the tasks list's filters, remembered for the next visit
+ * without params. The list page debounces it (features/exercises/list); the cached settings get
+ * the saved filters, so a later visit in the same session restores them without a read.
+ */
+export function useSaveExerciseFilters(userId: string) {
+  const queryClient = useQueryClient()
+  return tsr.user.saveExerciseFilters.useMutation({
+    onSuccess: (response) =>
+      queryClient.setQueryData<Settings>(userKeys.settings(userId), (old) =>
+        old ? { ...old, exerciseFilters: response.body } : old,
+      ),
   })
 }
 
