@@ -51,10 +51,11 @@ const cacheWrites = {
     "The query cache is written only in src/api/<area> (a mutation's onSuccess or a named helper).",
 }
 
-/** domain is pure: @app/contract, plus the two libraries of the flashcards' rules. */
+/** domain is pure: @app/contract, plus the flashcards' two libraries and the exercises' mathjs. */
 const domainPure = {
-  regex: '^(?!@app/contract|vitest$|ts-fsrs$|papaparse$|\\.)',
-  message: 'domain is pure: it depends only on @app/contract (and ts-fsrs, papaparse).',
+  regex: '^(?!@app/contract|vitest$|ts-fsrs$|papaparse$|mathjs/number$|\\.)',
+  message:
+    'domain is pure: it depends only on @app/contract (and ts-fsrs, papaparse, mathjs/number).',
 }
 const onlyFsrsImportsTsFsrs = {
   group: ['ts-fsrs', 'ts-fsrs/*'],
@@ -63,6 +64,11 @@ const onlyFsrsImportsTsFsrs = {
 const onlyImportUsesPapaparse = {
   group: ['papaparse', 'papaparse/*'],
   message: 'Only src/flashcards-import*.ts import papaparse (decision 0129).',
+}
+const onlyEquivalenceUsesMathjs = {
+  group: ['mathjs', 'mathjs/*'],
+  message:
+    'Only src/exercises/math-equivalence.ts imports mathjs, as its limited number-only instance (decision 0177).',
 }
 
 export default tseslint.config(
@@ -147,7 +153,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [domainPure, onlyFsrsImportsTsFsrs, onlyImportUsesPapaparse] },
+        {
+          patterns: [
+            domainPure,
+            onlyFsrsImportsTsFsrs,
+            onlyImportUsesPapaparse,
+            onlyEquivalenceUsesMathjs,
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -173,6 +186,7 @@ export default tseslint.config(
             { ...domainPure, regex: '^(?!@app/contract|vitest$|fast-check$|\\.)' },
             onlyFsrsImportsTsFsrs,
             onlyImportUsesPapaparse,
+            onlyEquivalenceUsesMathjs,
           ],
         },
       ],
@@ -181,14 +195,30 @@ export default tseslint.config(
   {
     files: ['packages/domain/src/flashcards/fsrs.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [domainPure, onlyImportUsesPapaparse] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [domainPure, onlyImportUsesPapaparse, onlyEquivalenceUsesMathjs] },
+      ],
     },
   },
   {
     files: ['packages/domain/src/flashcards/import*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [domainPure, onlyFsrsImportsTsFsrs] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [domainPure, onlyFsrsImportsTsFsrs, onlyEquivalenceUsesMathjs] },
+      ],
+    },
+  },
+  {
+    // The exercises' symbolic step: mathjs's number-only build, nothing else of it (decision 0177).
+    files: ['packages/domain/src/exercises/math-equivalence.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [domainPure, onlyFsrsImportsTsFsrs, onlyImportUsesPapaparse] },
+      ],
     },
   },
   {
