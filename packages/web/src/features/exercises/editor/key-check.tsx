@@ -76,7 +76,13 @@ export function KeyCheck({ type }: { type: AnswerType }) {
           ? null
           : 'problem' in result
             ? result.problem
-            : `${VERDICT_LABELS[result.verdict]}. ${result.feedback}`}
+            : [
+                `${VERDICT_LABELS[result.verdict]}.`,
+                result.feedback,
+                result.understoodAs ? `Rozumiem to jako: ${result.understoodAs}.` : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
       </p>
     </div>
   )

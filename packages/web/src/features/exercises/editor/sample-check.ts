@@ -9,6 +9,8 @@ import { checkAnswer } from '@app/domain/exercises/exercise-check'
 export interface SampleVerdict {
   verdict: Verdict
   feedback: string
+  /** How the checker read the sample: '18000 m', '2·x + 2'. */
+  understoodAs: string | null
 }
 
 export function checkSample(key: AnswerKey, sample: string): SampleVerdict | { problem: string } {
@@ -17,7 +19,11 @@ export function checkSample(key: AnswerKey, sample: string): SampleVerdict | { p
       ? ({ type: 'EXPRESSION', expression: sample } as const)
       : ({ type: 'NUMERIC', value: sample, unit: '' } as const)
   const result = checkAnswer(key, input)
-  return 'refused' in result && result.refused
+  return result.refused
     ? { problem: result.message }
-    : { verdict: result.verdict, feedback: result.feedback }
+    : {
+        verdict: result.verdict,
+        feedback: result.feedback,
+        understoodAs: result.understoodAs ?? null,
+      }
 }
