@@ -1,0 +1,310 @@
+import type { Page } from '@playwright/test'
+import { apiAs } from '../blog/helpers'
+import { XSS_PAYLOADS } from '../blog/xss-payloads'
+import { expect, test } from '../fixtures'
+import {
+  NEW_EXERCISE,
+  PRO,
+  REVIEWER,
+  STUDENT,
+  createExercise,
+  editPath,
+  exercisePath,
+  expectInertDom,
+  publishedExercise,
+  source,
+  watchForExecution,
+} from './helpers'
+
+const TITLE = 'Równanie z ułamkiem'
+
+/** The new exercise's fields, as a student fills them in. */
+async function fillNewExercise(page: Page) {
+  await page.getByLabel('Przedmiot').selectOption('matematyka')
+  await page.getByLabel('Temat').selectOption('rownania-i-nierownosci')
+  await page.getByLabel('Poziom').selectOption('MATURA_BASIC')
+  await page.getByLabel('Trudność').selectOption('EASY')
+  await page.getByLabel('Tytuł').fill(TITLE)
+  await page.getByLabel('Treść zadania').fill('Rozwiąż równanie $\\frac{x}{2} + 3 = 7$.')
+  await page.getByLabel('Rozwiązanie', { exact: true }).fill('$\\frac{x}{2} = 4$, więc $x = 8$.')
+  await page.getByLabel('Poprawny wynik').fill('8')
+  await page.getByRole('button', { name: 'Dodaj podpowiedź' }).click()
+  await page.getByLabel('Podpowiedź 1 z 1').fill('Odejmij 3 od obu stron.')
+}
+
+async function expectFilled(page: Page) {
+  await expect(page.getByLabel('Tytuł')).toHaveValue(TITLE)
+  await expect(page.getByLabel('Temat')).toHaveValue('rownania-i-nierownosci')
+  await expect(page.getByLabel('Treść zadania')).toHaveValue(
+    'Rozwiąż równanie $\\frac{x}{2} + 3 = 7$.',
+  )
+  await expect(page.getByLabel('Poprawny wynik')).toHaveValue('8')
+  await expect(page.getByLabel('Podpowiedź 1 z 1')).toHaveValue('Odejmij 3 od obu stron.')
+}
+
+/** The student's own exercises with `title`, through the API. */
+async function mineTitled(request: Parameters<typeof apiAs>[0], title: string) {
+  const api = await apiAs(request, STUDENT)
+  const mine = await api.exercises.listExercises({ query: { scope: 'MINE' } })
+  if (mine.status !== 200) throw new Error(`GET exercises answered ${mine.status}`)
+  return mine.body.items.filter((item) => item.title === title)
+}
+
+test('a new exercise with TeX survives a failing server, a lost answer and reloads, and is made once', async ({
+  page,
+  mock,
+  request,
+  login,
+  checkA11y,
+}) => {
+  await login(page, STUDENT, { at: null })
+  await mock.addScenario({ pattern: '/api/saas/exercises', method: 'POST', status: 503 })
+  await page.goto(NEW_EXERCISE)
+  await fillNewExercise(page)
+  const preview = page.getByRole('region', { name: 'Podgląd' })
+  await expect(preview.locator('.katex').first()).toBeVisible()
+  await checkA11y(page)
+
+  await page.getByRole('button', { name: 'Wyślij do recenzji' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Nie udało się zapisać zadania.' })
+  await expect(alert).toContainText('Wszystko, co wpisano, jest zachowane w tej przeglądarce.')
+  await expect(page).toHaveURL(NEW_EXERCISE)
+  await expectFilled(page)
+
+  await page.reload()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Przywrócono wersję roboczą z \d\d\.\d\d\.\d{4} \d\d:\d\d/ }),
+  ).toBeVisible()
+  await expectFilled(page)
+
+  // The server is back, but its answer is lost on the way: the exercise is made, the page
+  // does not know. After a reload the same save sends the same key.
+  await mock.clearScenarios()
+  let lost = 0
+  await page.route('**/api/saas/exercises', async (route) => {
+    if (route.request().method() !== 'POST' || lost > 0) return route.fallback()
+    lost += 1
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await page.getByRole('button', { name: 'Wyślij do recenzji' }).click()
+  await expect(alert).toBeVisible()
+  expect(lost).toBe(1)
+  await page.unroute('**/api/saas/exercises')
+  await page.reload()
+  await expectFilled(page)
+  await page.getByRole('button', { name: 'Wyślij do recenzji' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+  await expect(page.getByText('Oczekuje na recenzję').first()).toBeVisible()
+  expect(await mineTitled(request, TITLE)).toHaveLength(1)
+
+  // Saved: the draft is gone.
+  await page.goto(NEW_EXERCISE)
+  await expect(page.getByLabel('Tytuł')).toHaveValue('')
+  await expect(page.getByText('Przywrócono wersję roboczą')).toHaveCount(0)
+})
+
+test('the editor checks in Polish at the fields, tries a sample answer, and a draft can be dropped', async ({
+  page,
+  login,
+  checkA11y,
+}) => {
+  await login(page, STUDENT, { at: NEW_EXERCISE })
+  await page.getByRole('button', { name: 'Zapisz jako prywatne' }).click()
+  await expect(
+    page.getByText('Wybierz przedmiot: matematyka, fizyka, chemia lub biologia.'),
+  ).toBeVisible()
+  await expect(page.getByText('Tytuł musi mieć od 3 do 120 znaków.')).toBeVisible()
+  await expect(page.getByText('Podaj poprawny wynik jako liczbę.')).toBeVisible()
+  await checkA11y(page)
+
+  await page.getByLabel('Poprawny wynik').fill('18')
+  await page.getByLabel('Jednostka').fill('km')
+  await page.getByLabel('Przykładowa odpowiedź ucznia').fill('18000 m')
+  await page.getByRole('button', { name: 'Sprawdź odpowiedź' }).click()
+  await expect(page.locator('.exercise-editor-check-result')).toContainText('Dobrze.')
+  await page.getByLabel('Przykładowa odpowiedź ucznia').fill('18')
+  await page.getByRole('button', { name: 'Sprawdź odpowiedź' }).click()
+  await expect(page.locator('.exercise-editor-check-result')).toContainText(
+    'Wynik poprawny, ale brakuje jednostki.',
+  )
+
+  await page.reload()
+  await expect(page.getByLabel('Poprawny wynik')).toHaveValue('18')
+  await page.getByRole('button', { name: 'Odrzuć szkic' }).click()
+  await expect(page.getByLabel('Poprawny wynik')).toHaveValue('')
+  await page.reload()
+  await expect(page.getByText('Przywrócono wersję roboczą')).toHaveCount(0)
+})
+
+test('review round trip: changes requested, fixed and sent again, approved, in the bank for others', async ({
+  page,
+  request,
+  login,
+  checkA11y,
+}) => {
+  const student = await apiAs(request, STUDENT)
+  const exercise = await createExercise(
+    student,
+    source({
+      title: 'Pole kwadratu',
+      topic: 'planimetria',
+      statement: 'Bok kwadratu ma długość 5. Oblicz pole.',
+      solution: 'Pole to bok do kwadratu: $5^2 = 25$.',
+      answer: { type: 'NUMERIC', value: 25, tolerance: 0, unit: null, form: 'DECIMAL' },
+    }),
+    true,
+  )
+
+  await login(page, REVIEWER, { at: exercisePath(exercise.id) })
+  const review = page.getByRole('region', { name: 'Recenzja' })
+  await expect(review).toBeVisible()
+  await checkA11y(page)
+  await review.getByRole('button', { name: 'Poproś o poprawki' }).click()
+  await expect(review.getByText('Komentarz musi mieć od 10 do 2000 znaków.')).toBeVisible()
+  await review.getByLabel('Komentarz dla autora').fill('Dopisz jednostkę długości boku, np. cm.')
+  await review.getByRole('button', { name: 'Poproś o poprawki' }).click()
+  await expect(page.getByText('Odesłano zadanie do poprawy.')).toBeVisible()
+  await expect(review).toHaveCount(0)
+
+  await login(page, STUDENT, { at: exercisePath(exercise.id) })
+  await expect(page.getByText('Recenzent poprosił o poprawki.')).toBeVisible()
+  await expect(page.getByText('Dopisz jednostkę długości boku, np. cm.')).toBeVisible()
+  await page.getByRole('link', { name: 'Edytuj' }).click()
+  await expect(page.getByLabel('Treść zadania')).toHaveValue(
+    'Bok kwadratu ma długość 5. Oblicz pole.',
+  )
+  await page.getByLabel('Treść zadania').fill('Bok kwadratu ma długość 5 cm. Oblicz pole.')
+  await page.getByLabel('Jednostka').fill('cm^2')
+  await page.getByRole('button', { name: 'Wyślij do recenzji' }).click()
+  await expect(page).toHaveURL(exercisePath(exercise.id))
+  await expect(page.getByText('Oczekuje na recenzję').first()).toBeVisible()
+
+  await login(page, REVIEWER, { at: exercisePath(exercise.id) })
+  await expect(page.getByText('Bok kwadratu ma długość 5 cm.')).toBeVisible()
+  await page.getByRole('button', { name: 'Zatwierdź' }).click()
+  await expect(page.getByText('Zatwierdzono zadanie: jest teraz w bazie zadań.')).toBeVisible()
+
+  // Another student finds it in the shared bank and solves it without seeing its key first.
+  const pro = await apiAs(request, PRO)
+  const bank = await pro.exercises.listExercises({
+    query: { scope: 'BANK', subjects: 'matematyka' },
+  })
+  expect(bank.status).toBe(200)
+  if (bank.status === 200) expect(bank.body.items.map((item) => item.id)).toContain(exercise.id)
+  await login(page, PRO, { at: exercisePath(exercise.id) })
+  await expect(page.getByRole('heading', { level: 1, name: 'Pole kwadratu' })).toBeVisible()
+  await expect(page.getByText('Odpowiedź:')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Edytuj' })).toHaveCount(0)
+})
+
+test('a save over a version changed meanwhile keeps both texts and saves mine on the new one', async ({
+  page,
+  request,
+  login,
+  checkA11y,
+}) => {
+  const student = await apiAs(request, STUDENT)
+  const original = source({
+    title: 'Prędkość średnia',
+    statement: 'Pierwotna treść.',
+    answer: { type: 'NUMERIC', value: 3, tolerance: 0, unit: null, form: 'DECIMAL' },
+  })
+  const exercise = await createExercise(student, original)
+  await login(page, STUDENT, { at: editPath(exercise.id) })
+  await expect(page.getByLabel('Treść zadania')).toHaveValue('Pierwotna treść.')
+
+  // Meanwhile the same exercise is saved from elsewhere.
+  const elsewhere = await student.exercises.updateExercise({
+    params: { id: exercise.id },
+    body: {
+      version: exercise.version,
+      source: { ...original, statement: 'Treść z drugiej karty.' },
+    },
+  })
+  expect(elsewhere.status).toBe(200)
+
+  await page.getByLabel('Treść zadania').fill('Moja nowa treść.')
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click()
+  const conflict = page
+    .getByRole('alert')
+    .filter({ hasText: 'To zadanie zmieniono w międzyczasie.' })
+  await expect(conflict).toBeVisible()
+  await expect(conflict).toContainText('Treść z drugiej karty.')
+  await expect(page.getByLabel('Treść zadania')).toHaveValue('Moja nowa treść.')
+  await checkA11y(page)
+
+  await conflict.getByRole('button', { name: 'Zapisz moją wersję' }).click()
+  await expect(page).toHaveURL(exercisePath(exercise.id))
+  await expect(page.getByText('Moja nowa treść.')).toBeVisible()
+})
+
+test("someone else's exercise cannot be edited: back to it with a toast", async ({
+  page,
+  request,
+  login,
+}) => {
+  const id = await publishedExercise(
+    request,
+    source({ title: 'Cudze zadanie', answer: { type: 'OPEN' } }),
+  )
+  await login(page, STUDENT, { at: editPath(id) })
+  await expect(page).toHaveURL(exercisePath(id))
+  await expect(page.getByText('Nie możesz edytować tego zadania.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cudze zadanie' })).toBeVisible()
+})
+
+test('no stored XSS payload runs in the statement, the solution, the hints or the editor’s preview', async ({
+  page,
+  request,
+  login,
+}) => {
+  test.setTimeout(120_000)
+  const chunks = [0, 1, 2, 3, 4].map((i) =>
+    XSS_PAYLOADS.filter((_, at) => at % 5 === i).join('\n\n'),
+  )
+  const exercise = await createExercise(
+    await apiAs(request, STUDENT),
+    source({
+      title: '<img src=x onerror=window.__xss=1>',
+      statement: `Przed ładunkami.\n\n${XSS_PAYLOADS.join('\n\n')}`,
+      solution: `Rozwiązanie.\n\n${XSS_PAYLOADS.join('\n\n')}`,
+      hints: chunks,
+      answer: {
+        type: 'SINGLE_CHOICE',
+        options: [
+          { id: 'a', text: '<svg onload=window.__xss=1>' },
+          { id: 'b', text: '[klik](javascript:window.__xss=1)' },
+        ],
+        correct: 'a',
+      },
+    }),
+  )
+  const watch = watchForExecution(page)
+  const expectNothingRan = async (what: string) => {
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+    expect(await watch.marker(), what).toBeUndefined()
+    expect(watch.dialogs, what).toEqual([])
+    await expectInertDom(page)
+  }
+
+  await login(page, STUDENT, { at: exercisePath(exercise.id) })
+  await expect(page.getByText('Przed ładunkami.')).toBeVisible()
+  // Every hint, one by one (however many the author's page shows already).
+  const nextHint = page.getByRole('button', { name: /^Podpowiedź \d z 5$/ })
+  while (await nextHint.isVisible()) {
+    const label = (await nextHint.textContent()) ?? ''
+    await nextHint.click()
+    await expect(nextHint).not.toHaveText(label)
+  }
+  await expect(page.getByText('To wszystkie podpowiedzi do tego zadania.')).toBeVisible()
+  await expect(page.getByText('Rozwiązanie.', { exact: true })).toBeVisible()
+  await expect(page.locator('.exercise-statement .katex').first()).toBeVisible()
+  await expectNothingRan('the exercise page')
+
+  await page.goto(editPath(exercise.id))
+  await expect(page.getByRole('region', { name: 'Podgląd' })).toContainText('Przed ładunkami.')
+  await expectNothingRan("the editor's preview")
+})
