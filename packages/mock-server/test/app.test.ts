@@ -152,6 +152,7 @@ const KSUID_AREAS = [
   '/api/saas/chat/',
   '/api/saas/planner/',
   '/api/saas/domination-plan/',
+  '/api/saas/exercises/',
 ]
 const urlOf = (route: AppRoute) =>
   KSUID_AREAS.some((area) => route.path.startsWith(area))

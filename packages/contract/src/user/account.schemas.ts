@@ -9,6 +9,14 @@ import {
   FeedbackSchema,
 } from '../feedback/feedback.schemas'
 import { ChatConversationSchema, ChatMessageSchema } from '../chat/chat.schemas'
+import {
+  AttemptSchema,
+  ExerciseHistoryEntrySchema,
+  ExerciseIdSchema,
+  ExerciseImageSchema,
+  ExerciseSourceSchema,
+  ExerciseStatusSchema,
+} from '../exercises/exercises.schemas'
 import { DeckSettingsSchema, FlashcardSchema } from '../flashcards/flashcards.schemas'
 import { CheckInSchema, DominationPlanSchema } from '../domination-plan/domination-plan.schemas'
 import { LIMITS } from '../limits'
@@ -196,5 +204,35 @@ export const AccountExportSchema = z.object({
   }),
   /** The domination plan (version 0 before the first save) and its check-ins, latest week first. */
   dominationPlan: z.object({ plan: DominationPlanSchema, checkIns: z.array(CheckInSchema) }),
+  /**
+   * The tasks tool: the caller's own exercises with their source (key included), history and
+   * deleted ones too, oldest first; their answers to any exercise, hints and revealed solutions.
+   */
+  exercises: z.object({
+    own: z.array(
+      z.object({
+        id: ExerciseIdSchema,
+        status: ExerciseStatusSchema,
+        version: z.number().int().nonnegative(),
+        source: ExerciseSourceSchema,
+        images: z.array(ExerciseImageSchema),
+        reviewComment: z.string().nullable(),
+        history: z.array(ExerciseHistoryEntrySchema),
+        createdAt: IsoDateTimeSchema,
+        updatedAt: IsoDateTimeSchema,
+        submittedAt: IsoDateTimeSchema.nullable(),
+        deletedAt: IsoDateTimeSchema.nullable(),
+      }),
+    ),
+    progress: z.array(
+      z.object({
+        exerciseId: ExerciseIdSchema,
+        attempts: z.array(AttemptSchema),
+        hintsRevealed: z.number().int().nonnegative(),
+        solutionRevealed: z.boolean(),
+        solvedAt: IsoDateTimeSchema.nullable(),
+      }),
+    ),
+  }),
 })
 export type AccountExport = z.infer<typeof AccountExportSchema>

@@ -1,4 +1,4 @@
-import type { Features } from '@app/contract/user'
+import type { Features, Group, User } from '@app/contract/user'
 import { CHAT_DAILY_LIMIT_FREE, CHAT_DAILY_LIMIT_PRO } from '../shared/constants'
 import { MENU_LABELS } from '../shared/messages'
 import { ROUTES, type StaticRoutePath } from '../navigation/routes'
@@ -57,6 +57,25 @@ export const TOOLS: Record<ToolKey, Tool> = {
 }
 
 export const TOOL_KEYS = Object.keys(TOOLS) as ToolKey[]
+
+/**
+ * Groups that use a tool without its feature flag: the tasks tool's reviewers and admins review
+ * the exercise bank there (issue 29, decision 0181).
+ */
+export const TOOL_STAFF_GROUPS: Readonly<Record<ToolKey, readonly Group[]>> = {
+  planner: [],
+  dominationPlan: [],
+  flashcards: [],
+  tasks: ['Exercise_Reviewer', 'Admin'],
+}
+
+/**
+ * Whether a user may use a tool: its feature flag (a subscription or an admin's grant, decision
+ * 0117) or a group of TOOL_STAFF_GROUPS. The one rule the menus, My products, the tool's page
+ * and the API's access all ask (decision 0181).
+ */
+export const canUseTool = (user: Pick<User, 'groups' | 'features'>, tool: ToolKey): boolean =>
+  user.features[tool] || user.groups.some((group) => TOOL_STAFF_GROUPS[tool].includes(group))
 
 /** The heading of a tool's page for a user without the tool (issue 'Platform frame'). */
 export const PRO_TOOL_TITLE = 'To narzędzie jest dostępne w pakiecie Pro'

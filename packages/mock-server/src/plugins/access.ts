@@ -3,11 +3,13 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { contract, type Contract } from '@app/contract'
 import { errorEnvelope, MESSAGES } from '../errors'
 import { DOMINATION_PLAN_TEXT } from '@app/contract/domination-plan/text'
+import { EXERCISES_TEXT } from '@app/contract/exercises/text'
 import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
 import { PLANNER_TEXT } from '@app/contract/planner/text'
 import type { FeatureKey, Features, Group } from '@app/contract/user'
 import { COURSE_GROUPS } from '@app/domain/access/access'
 import { effectiveFeatures } from '@app/domain/access/features'
+import { canUseTool } from '@app/domain/access/tools'
 import { GrantsRepository } from '../store/grants'
 import { SubscriptionsRepository } from '../store/subscriptions'
 import type { UserRecord } from '../store/users'
@@ -53,9 +55,16 @@ function seedFeaturesOf(user: UserRecord): Features {
   )
 }
 
-/** A tool (decision 0117): open with a subscription or an admin's grant, as whoami says. */
+/**
+ * A tool (decision 0117): open with a subscription or an admin's grant, as whoami says, and to
+ * the groups the domain's `canUseTool` names (decision 0181: the tasks tool's reviewers, admins).
+ */
 const tool = (feature: FeatureKey, message: string): Role => ({
-  allows: (user, app) => (app ? featuresOf(app, user) : seedFeaturesOf(user))[feature],
+  allows: (user, app) =>
+    canUseTool(
+      { groups: user.groups, features: app ? featuresOf(app, user) : seedFeaturesOf(user) },
+      feature,
+    ),
   message,
 })
 
@@ -70,6 +79,9 @@ export const ROLES = {
   flashcards: tool('flashcards', FLASHCARDS_TEXT.noAccess),
   dominationPlan: tool('dominationPlan', DOMINATION_PLAN_TEXT.noAccess),
   planner: tool('planner', PLANNER_TEXT.noAccess),
+  tasks: tool('tasks', EXERCISES_TEXT.noAccess),
+  /** The tasks tool's reviewers and admins (who have the tool by canUseTool, decision 0181). */
+  exerciseReviewer: inGroups(['Exercise_Reviewer', 'Admin'], EXERCISES_TEXT.notReviewer),
 } satisfies Record<string, Role>
 
 /** One entry per contract route: a route added to the contract does not compile until it has one. */
@@ -186,6 +198,23 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     getDue: ROLES.flashcards,
     review: ROLES.flashcards,
     undoReview: ROLES.flashcards,
+  },
+  // Every call needs the tasks tool; whose exercise it is and what the caller may do with it are
+  // the domain's rights in the handlers (another user's private one is 404, decision 0181).
+  exercises: {
+    listExercises: ROLES.tasks,
+    createExercise: ROLES.tasks,
+    reviewQueue: ROLES.exerciseReviewer,
+    requestImageUpload: ROLES.tasks,
+    getExercise: ROLES.tasks,
+    getExerciseSource: ROLES.tasks,
+    updateExercise: ROLES.tasks,
+    deleteExercise: ROLES.tasks,
+    attempt: ROLES.tasks,
+    revealHint: ROLES.tasks,
+    revealSolution: ROLES.tasks,
+    submitExercise: ROLES.tasks,
+    reviewExercise: ROLES.exerciseReviewer,
   },
   // Any signed-in user chats, `brak` too (issue 'AI study chat'); each call reads the caller's own.
   chat: {

@@ -15,6 +15,7 @@ import { coursesRouter } from '../routers/courses.router'
 import { diagnosticRouter } from '../routers/diagnostic.router'
 import { dominationPlanRouter } from '../routers/domination-plan.router'
 import { ebookRouter } from '../routers/ebook.router'
+import { exercisesRouter } from '../routers/exercises.router'
 import { feedbackRouter } from '../routers/feedback.router'
 import { flashcardsRouter } from '../routers/flashcards.router'
 import { metricsRouter } from '../routers/metrics.router'
@@ -42,6 +43,7 @@ export const router = s.router(contract, {
   activity: activityRouter,
   commerce: commerceRouter,
   flashcards: flashcardsRouter,
+  exercises: exercisesRouter,
   chat: chatRouter,
   planner: plannerRouter,
   dominationPlan: dominationPlanRouter,

@@ -7,6 +7,7 @@ import { errorEnvelope } from '../errors'
 import { EBOOK_FILE_TEXT } from '../services/ebook/ebook.text'
 import { EBOOK_MEDIA_PATH } from '../store/ebooks'
 import { registerAvatarMedia } from './avatar-media'
+import { registerExerciseMedia } from './exercise-media'
 import { registerFlashcardMedia } from './flashcard-media'
 
 export const MEDIA_ROOT = fileURLToPath(new URL('../../media', import.meta.url))
@@ -19,7 +20,8 @@ const isServedElsewhere = (pathName: string) => {
   return (
     path.startsWith(`/${EBOOK_DIR}/`) ||
     path.startsWith('/avatars/') ||
-    path.startsWith('/flashcards/uploads/')
+    path.startsWith('/flashcards/uploads/') ||
+    path.startsWith('/exercises/uploads/')
   )
 }
 
@@ -27,7 +29,8 @@ const isServedElsewhere = (pathName: string) => {
  * The seed's images and files (blog covers, course resources) at /api/media/, so the demo works
  * offline. Ebooks are the exception: only a signed, unexpired link (GET /api/ebook/{id}/download-url)
  * serves them, as a CDN's presigned URL would. Profile pictures: ./avatar-media.ts; uploaded card
- * pictures: ./flashcard-media.ts (the seed's, in media/flashcards/, are served here).
+ * pictures: ./flashcard-media.ts (the seed's, in media/flashcards/, are served here); uploaded
+ * exercise pictures: ./exercise-media.ts.
  */
 export async function registerMedia(app: FastifyInstance) {
   await app.register(fastifyStatic, {
@@ -59,4 +62,5 @@ export async function registerMedia(app: FastifyInstance) {
   )
   await app.register(registerAvatarMedia)
   await app.register(registerFlashcardMedia)
+  await app.register(registerExerciseMedia)
 }

@@ -9,6 +9,7 @@ import * as courses from './courses'
 import * as diagnostic from './diagnostic'
 import * as dominationPlan from './domination-plan'
 import * as ebook from './ebook'
+import * as exercises from './exercises'
 import * as feedback from './feedback'
 import * as flashcards from './flashcards'
 import * as metrics from './metrics'
@@ -57,6 +58,7 @@ export function createServices(app: FastifyInstance) {
     diagnostic: bound(app, diagnostic),
     dominationPlan: bound(app, dominationPlan),
     ebook: bound(app, ebook),
+    exercises: bound(app, exercises),
     feedback: bound(app, feedback),
     flashcards: bound(app, flashcards),
     metrics: bound(app, metrics),

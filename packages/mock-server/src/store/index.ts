@@ -8,6 +8,8 @@ import { CourseProgressRepository } from './course-progress'
 import { DiagnosticsRepository } from './diagnostics'
 import { DominationPlanRepository } from './domination-plan'
 import { EbooksRepository } from './ebooks'
+import { ExerciseImagesRepository } from './exercise-images'
+import { ExercisesRepository } from './exercises'
 import { FeedbackRepository } from './feedback'
 import { FlashcardImagesRepository } from './flashcard-images'
 import { FlashcardsRepository } from './flashcards'
@@ -65,6 +67,9 @@ export function createStore(now: () => Date = () => new Date()) {
     planner: new PlannerRepository(seedInstant.get),
     /** The domination plan and its check-ins; the seed's check-ins are in the activity seed too. */
     dominationPlan: new DominationPlanRepository(seedInstant.get),
+    /** The exercise bank, its reviews and each user's answers; uczen's are in the activity seed too. */
+    exercises: new ExercisesRepository(seedInstant.get),
+    exerciseImages: new ExerciseImagesRepository(),
     /** Every write's Idempotency-Key, per user (decision 0138). */
     idempotency: new IdempotencyStore(now),
     /** The emulated payment provider's own books (payment-provider/). */

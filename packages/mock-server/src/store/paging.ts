@@ -4,10 +4,11 @@ export interface Page<T> {
 }
 
 /** An opaque page key: base64url of the id of the last item on the previous page. */
-const encodeKey = (lastId: string) =>
+export const encodeKey = (lastId: string) =>
   Buffer.from(JSON.stringify({ after: lastId })).toString('base64url')
 
-function decodeKey(key: string): string | null {
+/** The id a page key names, or null for garbage. */
+export function decodeKey(key: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(key)) return null
   try {
     const parsed: unknown = JSON.parse(Buffer.from(key, 'base64url').toString('utf8'))

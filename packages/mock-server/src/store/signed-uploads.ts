@@ -138,7 +138,7 @@ export class SignedUploads<T extends string> {
     return record?.file === file ? record : undefined
   }
 
-  private drop(id: string) {
+  protected drop(id: string) {
     this.bytesHeld -= this.records.get(id)?.bytes?.length ?? 0
     this.records.delete(id)
   }

@@ -33,7 +33,10 @@ function suggestions(input: TutorInput): { intro: string; items: readonly string
 }
 
 /** The answer when no topic is recognised: a friendly question about what the student works on. */
-export function fallbackAnswer(input: TutorInput, card: TutorContext | null): string {
+export function fallbackAnswer(
+  input: TutorInput,
+  card: Extract<TutorContext, { kind: 'flashcard' }> | null,
+): string {
   const how =
     input.mode === 'socratic'
       ? 'poprowadzę cię krok po kroku pytaniami i wskazówkami, a wynik znajdziesz samodzielnie.'

@@ -1,4 +1,5 @@
 import { withoutEquations } from './equation'
+import { exerciseTurn } from './exercise'
 import { fallbackAnswer } from './fallback'
 import { flashcardTurn } from './flashcard'
 import {
@@ -187,6 +188,11 @@ export function tutorAnswer(input: TutorInput): string {
   const seed = tutorSeed(input)
   const users = input.messages.filter((m) => m.role === 'user').map((m) => m.content)
   const last = users.at(-1) ?? ''
+  // An exercise stays the whole conversation's subject: no topic thread may work its result out.
+  if (input.context?.kind === 'exercise')
+    return isThanks(fold(last))
+      ? THANKS_ANSWER
+      : exerciseTurn(input.context, users, input.mode, seed)
   const card = input.context?.kind === 'flashcard' ? input.context : null
   let rest = users
   if (card) {

@@ -20,8 +20,30 @@ export interface TutorProfile {
   subjects?: readonly string[]
 }
 
-/** What the conversation is about besides its messages; a tagged union that grows (exercises later). */
-export type TutorContext = { kind: 'flashcard'; front: string; back: string }
+/** A result the student's last message proposes, as the server's checker graded it. */
+export interface TutorCheck {
+  verdict: 'CORRECT' | 'PARTIAL' | 'INCORRECT'
+  /** The checker's Polish feedback (never the key). */
+  feedback: string
+}
+
+/**
+ * An exercise of the tasks tool (issue 29): what the student sees of it, never its key; the
+ * solution only once they solved it or revealed it; the server's check of the result their last
+ * message proposes (null when it proposes none).
+ */
+export interface TutorExercise {
+  kind: 'exercise'
+  title: string
+  statement: string
+  /** The hints the student has revealed, in order. */
+  hints: readonly string[]
+  solution: string | null
+  check: TutorCheck | null
+}
+
+/** What the conversation is about besides its messages: a flashcard or an exercise. */
+export type TutorContext = { kind: 'flashcard'; front: string; back: string } | TutorExercise
 
 export interface TutorInput {
   /** The conversation so far, oldest first; the last one is the student's new message. */

@@ -1,6 +1,12 @@
 import { createSseParser, type SseEvent } from './sse'
 import { subjectNames } from './topics/subjects'
-import type { TutorChunk, TutorFailure, TutorFailureReason, TutorInput } from './types'
+import type {
+  TutorChunk,
+  TutorExercise,
+  TutorFailure,
+  TutorFailureReason,
+  TutorInput,
+} from './types'
 
 /**
  * The optional real tutor: an OpenAI-compatible `/v1/chat/completions` with `stream: true`,
@@ -65,10 +71,34 @@ export function systemPrompt(input: TutorInput): string {
     context?.kind === 'flashcard'
       ? `Uczeń ćwiczy fiszkę. Przód: „${context.front}”. Tył: „${context.back}”. Najpierw poproś o odpowiedź z pamięci i nie pokazuj tyłu fiszki, zanim uczeń spróbuje; potem porównaj jego odpowiedź z tyłem fiszki.`
       : '',
+    context?.kind === 'exercise' ? exercisePrompt(context) : '',
     'Jeśli uczeń pisze o zrobieniu sobie krzywdy, przerwij naukę, okaż troskę i zachęć go do rozmowy z zaufanym dorosłym.',
   ]
     .filter(Boolean)
     .join('\n\n')
+}
+
+/** The exercise context (decision 0183): what the student sees, never the key. */
+function exercisePrompt(exercise: TutorExercise): string {
+  const verdicts = {
+    CORRECT: 'poprawny: potwierdź go, nie powtarzając wyniku',
+    PARTIAL: `prawie poprawny (${exercise.check?.feedback ?? ''}): powiedz, co poprawić`,
+    INCORRECT: 'niepoprawny: nie zdradzaj wyniku, pomóż znaleźć błąd',
+  } as const
+  return [
+    `Uczeń rozwiązuje zadanie „${exercise.title}”. Treść: „${exercise.statement}”.`,
+    exercise.hints.length > 0
+      ? `Podpowiedzi, które uczeń już odsłonił: ${exercise.hints.map((h) => `„${h}”`).join(', ')}.`
+      : '',
+    exercise.solution === null
+      ? 'Nie znasz wyniku ani rozwiązania i nie podawaj ich: prowadź ucznia pytaniami; całe rozwiązanie pokazuje przycisk „Pokaż rozwiązanie” na stronie zadania.'
+      : `Uczeń zna już rozwiązanie: „${exercise.solution}”.`,
+    exercise.check
+      ? `Serwer sprawdził wynik z ostatniej wiadomości ucznia: ${verdicts[exercise.check.verdict]}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 const USER_MESSAGE = 'Nie udało się wygenerować odpowiedzi. Spróbuj ponownie.'

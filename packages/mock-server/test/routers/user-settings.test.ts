@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { PERSONA_IDS } from '../../src/store/seed/personas'
+import { PERSONA_IDS, SEED_EXERCISE_FILTERS } from '../../src/store/seed/personas'
 import { call, snapshot, useTestApp } from '../helper'
 
 let app: FastifyInstance
@@ -74,9 +74,22 @@ describe('settings', () => {
   })
 
   it('stores exercise settings with type EXERCISE', async () => {
-    const exerciseSettings = { difficulty: 'HARD', dailyGoal: 10, subjects: ['Fizyka'] }
+    const exerciseSettings = {
+      difficulty: 'HARD',
+      dailyGoal: 10,
+      subjects: ['fizyka'],
+      level: 'MATURA_EXTENDED',
+      showHintsAutomatically: false,
+    }
     const res = await put(uczen, { type: 'EXERCISE', exerciseSettings })
     expect(res.json().exerciseSettings).toEqual(exerciseSettings)
+    // The saved list filters come back beside the sections (uczen's seeded ones).
+    expect(res.json().exerciseFilters).toEqual(SEED_EXERCISE_FILTERS.uczen)
+    const read = await call(app, uczen, { method: 'GET', url: '/api/saas/user/settings' })
+    expect(read.json()).toMatchObject({
+      exerciseSettings,
+      exerciseFilters: SEED_EXERCISE_FILTERS.uczen,
+    })
   })
 
   it.each([
@@ -90,7 +103,16 @@ describe('settings', () => {
       'Nieprawidłowe dane: dominationPlan.checkInWeekday — Podsumowanie tygodnia wybierz na czwartek, piątek, sobotę albo niedzielę.',
     ],
     [
-      { type: 'EXERCISE', exerciseSettings: { difficulty: 'HARD', dailyGoal: 0, subjects: [] } },
+      {
+        type: 'EXERCISE',
+        exerciseSettings: {
+          difficulty: 'HARD',
+          dailyGoal: 0,
+          subjects: [],
+          level: 'PRIMARY',
+          showHintsAutomatically: true,
+        },
+      },
       'Nieprawidłowe dane: exerciseSettings.dailyGoal — Wartość musi wynosić co najmniej 1',
     ],
     [{ theme: 'dark' }, 'Nieprawidłowe dane: theme — Nieznane pole'],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { UserSchema } from '@app/contract/user'
-import { PERSONA_IDS } from '../../src/store/seed/personas'
+import { PERSONA_IDS, SEED_EXERCISE_FILTERS } from '../../src/store/seed/personas'
 import { intercomToken } from '../../src/store/users'
 import { authHeader, call, tokenFor, useTestApp } from '../helper'
 
@@ -151,7 +151,13 @@ describe('POST /api/saas/parent/validate-child', () => {
 })
 
 describe('POST /api/user/exercise-filters', () => {
-  const filters = { subjects: ['Matematyka'], difficulty: ['EASY', 'HARD'], status: 'TODO' }
+  const filters = {
+    subjects: ['fizyka', 'chemia'],
+    levels: ['HIGH_SCHOOL'],
+    topics: ['kinematyka'],
+    difficulty: ['EASY', 'HARD'],
+    status: 'DONE',
+  }
 
   it('stores and echoes the filters', async () => {
     const res = await call(app, uczen, {
@@ -164,19 +170,29 @@ describe('POST /api/user/exercise-filters', () => {
     expect(app.store.users.byId(PERSONA_IDS.uczen)?.exerciseFilters).toEqual(filters)
   })
 
-  it('answers 400 to an unknown status and 401 to PUBLIC', async () => {
+  it.each([
+    ['an unknown status', { status: 'SOME' }],
+    ['an unknown subject', { subjects: ['Matematyka'] }],
+    ['an unknown topic', { topics: ['alchemia'] }],
+    ['an unknown level', { levels: ['STUDIA'] }],
+  ])('answers 400 to %s', async (_what, change) => {
     const bad = await call(app, uczen, {
       method: 'POST',
       url: '/api/user/exercise-filters',
-      payload: { ...filters, status: 'SOME' },
+      payload: { ...filters, ...change },
     })
     expect(bad.statusCode).toBe(400)
+    expect(app.store.users.byId(PERSONA_IDS.uczen)?.exerciseFilters).toEqual(
+      SEED_EXERCISE_FILTERS.uczen,
+    )
+  })
+
+  it('answers 401 to PUBLIC', async () => {
     const anonymous = await call(app, null, {
       method: 'POST',
       url: '/api/user/exercise-filters',
       payload: filters,
     })
     expect(anonymous.statusCode).toBe(401)
-    expect(app.store.users.byId(PERSONA_IDS.uczen)?.exerciseFilters).toBeNull()
   })
 })

@@ -13,6 +13,7 @@ import { apiError } from '../../errors'
 import type { TutorScenario } from '../../tutor'
 import type { ChargeRecord, ConversationRecord, MessageRecord } from '../../store/chat.types'
 import { tutorRun } from './answer-run'
+import { contextVisible } from './chat-context'
 import { conversationNotFound, fingerprintOf } from './chat-view'
 import { endAnswer } from './live-answers'
 import { replayRun, safetyRun } from './replay'
@@ -37,7 +38,7 @@ const refuse = (status: 400 | 404 | 409, message: string): ChatStreamOutcome =>
 
 /**
  * A student's message (issue 'AI study chat', decisions 0156-0158), checked in this order: its
- * text (400), the conversation and the context card, the caller's own (404), the key (a replay
+ * text (400), the conversation and the context (a card, an exercise), the caller's to see (404), the key (a replay
  * streams the stored answer; another message under it is 409), a crisis (the helpline answer,
  * free, even at zero), the conversation's size and an answer still being written (409), the
  * allowance (429). Accepted: stored, charged, an activity event (counts only), then streamed.
@@ -50,13 +51,13 @@ export async function sendMessage(
   body: SendMessageRequest,
   scenario?: TutorScenario,
 ): Promise<ChatStreamOutcome> {
-  const { chat, idempotency, flashcards } = app.store
+  const { chat, idempotency } = app.store
   const refusal = chatMessageRefusal(body.content)
   if (refusal) return refuse(400, refusal)
   const conversation = chat.conversation(userId, conversationId)
   if (!conversation) return conversationNotFound()
   const context = body.context ?? null
-  if (context && !flashcards.card(userId, context.cardId)) return conversationNotFound()
+  if (context && !contextVisible(app, userId, context)) return conversationNotFound()
 
   const fingerprint = fingerprintOf('sendMessage', {
     conversationId,

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { TutorContext, TutorInput, TutorMessage } from '../../tutor'
+import type { TutorInput, TutorMessage } from '../../tutor'
 import type { ConversationRecord, MessageRecord } from '../../store/chat.types'
+import { tutorContextOf } from './chat-context'
 
 /**
  * What the tutor is asked (decision 0156 for what it never sees): the conversation so far
  * without crisis messages and their helpline answers, nor answers that wrote nothing; the
- * educational profile and the conversation's card, both loaded with the caller's rights.
+ * educational profile and the conversation's card or exercise, both loaded with the caller's
+ * rights (./chat-context.ts: an exercise never with its key).
  */
 export function tutorInputOf(
   app: FastifyInstance,
@@ -28,14 +30,12 @@ export function tutorInputOf(
     profile: profile
       ? { schoolType: profile.schoolType, grade: profile.grade, subjects: profile.subjects }
       : null,
-    context: contextOf(app, conversation),
+    context: tutorContextOf(
+      app,
+      userId,
+      conversation.context,
+      messages.findLast((m) => m.role === 'user')?.content,
+    ),
     variant,
   }
-}
-
-function contextOf(app: FastifyInstance, conversation: ConversationRecord): TutorContext | null {
-  const context = conversation.context
-  if (context?.kind !== 'flashcard') return null
-  const card = app.store.flashcards.card(conversation.userId, context.cardId)
-  return card ? { kind: 'flashcard', front: card.front, back: card.back } : null
 }

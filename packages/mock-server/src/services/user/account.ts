@@ -97,6 +97,49 @@ function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
       plan: currentPlan(app, user.id),
       checkIns: app.store.dominationPlan.checkIns(user.id).map(toCheckIn),
     },
+    exercises: exercisesOf(app, user),
+  }
+}
+
+/** The user's own exercises, oldest first, with their source and history; their answers. */
+function exercisesOf(app: FastifyInstance, user: UserRecord): AccountExport['exercises'] {
+  const { exercises, progress } = app.store.exercises.everythingOf(user.id)
+  const byTime = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
+    a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
+  return {
+    own: exercises.sort(byTime).map((e) => ({
+      id: e.id,
+      status: e.status,
+      version: e.version,
+      source: e.source,
+      images: e.images,
+      reviewComment: e.reviewComment,
+      history: e.history.map(({ at, action, actorName, comment }) => ({
+        at,
+        action,
+        actorName,
+        comment,
+      })),
+      createdAt: e.createdAt,
+      updatedAt: e.updatedAt,
+      submittedAt: e.submittedAt,
+      deletedAt: e.deletedAt,
+    })),
+    progress: progress
+      .sort((a, b) => a.exerciseId.localeCompare(b.exerciseId))
+      .map(({ exerciseId, attempts, hintsRevealed, solutionRevealed, solvedAt }) => ({
+        exerciseId,
+        attempts: attempts.map(({ attemptNo, at, verdict, answerText, feedback }) => ({
+          attemptNo,
+          at,
+          verdict,
+          answerText,
+          feedback,
+        })),
+        hintsRevealed,
+        solutionRevealed,
+        solvedAt,
+      })),
   }
 }
 
@@ -146,7 +189,8 @@ export async function exportAccount(
  * Removes the account and what is held about it: the record (also the identity pool's user),
  * its sign-ins, progress and notes, bookings, grants, pictures, codes, parent links, flashcards,
  * chat conversations (a chat crisis flag keeps its ids and time, not its text), plans and their
- * calendar feeds, the domination plan and its check-ins.
+ * calendar feeds, the domination plan and its check-ins, the exercises that are not published and
+ * every answer (published exercises stay in the bank without the author's name, decision 0182).
  * Contact messages and newsletter sign-ups are kept: they belong to an email, not an account.
  */
 function removeAccount(app: FastifyInstance, user: UserRecord) {
@@ -160,6 +204,8 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   store.grants.deleteUser(user.id)
   store.avatars.deleteUser(user.id)
   store.flashcardImages.deleteUser(user.id)
+  store.exerciseImages.deleteUser(user.id, publishedImagesOf(app, user.id))
+  store.exercises.deleteUser(user.id)
   store.activity.deleteUser(user.id)
   store.orders.deleteUser(user.id)
   store.subscriptions.deleteUser(user.id)
@@ -169,6 +215,16 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   store.dominationPlan.deleteUser(user.id)
   store.diagnostics.eraseChatSafetyOf(user.id)
   store.idempotency.deleteUser(user.id)
+}
+
+/** The pictures of the user's published exercises: they stay with them in the bank. */
+function publishedImagesOf(app: FastifyInstance, userId: string): Set<string> {
+  const { exercises } = app.store.exercises.everythingOf(userId)
+  return new Set(
+    exercises
+      .filter((e) => e.status === 'PUBLISHED' && e.deletedAt === null)
+      .flatMap((e) => e.images.map((image) => image.id)),
+  )
 }
 
 const sameWord = (typed: string) =>

@@ -6,6 +6,7 @@ import { PERSONA_IDS } from './personas'
 import { seededRandom } from '@app/domain/shared/seeded-random'
 import { seedChatQuestions } from './chat'
 import { seedDominationPlan } from './domination-plan'
+import { seedExercises } from './exercise-bank'
 import { seedFlashcards } from './flashcards'
 import { seedPlanner } from './planner'
 
@@ -24,6 +25,8 @@ import { seedPlanner } from './planner'
  * - uczen's planner blocks done over the last 3 weeks (seed/planner.ts): `planner_block_done`.
  * - uczen's three weekly check-ins of the last 4 weeks (seed/domination-plan.ts):
  *   `domination_check_in`.
+ * - uczen's answers to exercises of the last 6 weeks (seed/exercise-attempts.ts):
+ *   `exercise_attempted`, and `exercise_solved` for each first correct one.
  *
  * Tool issues add their own events here.
  */
@@ -111,6 +114,14 @@ export function seedActivity(now: Date): SeedEvent[] {
       at,
       idBytes: Buffer.from(eventIdHex, 'hex'),
       draft: { type: 'domination_check_in', payload: { ...payload } },
+    })
+  // The exercises' answers, with the ids their seed gave them.
+  for (const { userId, at, eventIdHex, draft } of seedExercises(now).events)
+    events.push({
+      userId,
+      at,
+      idBytes: Buffer.from(eventIdHex, 'hex'),
+      draft: structuredClone(draft),
     })
   // The chat's questions (seed/chat.ts): what they were about, never the text.
   for (const { userId, at, subject, mode } of seedChatQuestions(now))

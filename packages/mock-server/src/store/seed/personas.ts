@@ -1,9 +1,9 @@
 import {
   DEFAULT_DOMINATION_PLAN_SETTINGS,
   DEFAULT_LEARNING_PLANNER_SETTINGS,
+  type ExerciseFilters,
   type Group,
   type QuizAnswers,
-  type Settings,
 } from '@app/contract/user'
 import type { FeatureGrant } from '@app/contract/user/account'
 import type { StoredSettings, UserRecord } from '../users.types'
@@ -23,6 +23,17 @@ export const PERSONA_IDS = {
   asystent: '00000000-0000-4000-8000-000000000008',
   recenzent: '00000000-0000-4000-8000-000000000009',
 } as const
+
+/** The tasks list's saved filters of the personas that have used it (issue 29). */
+export const SEED_EXERCISE_FILTERS: Partial<Record<keyof typeof PERSONA_IDS, ExerciseFilters>> = {
+  uczen: {
+    subjects: ['matematyka'],
+    levels: ['MATURA_BASIC'],
+    topics: [],
+    difficulty: [],
+    status: 'TODO',
+  },
+}
 
 /** Settings of a fresh account; the display name starts as the account name. */
 export function defaultSettings(name: string): StoredSettings {
@@ -192,7 +203,7 @@ export function seedPersonas(): UserRecord[] {
     quizProgress: p.quiz ?? {},
     // Established accounts: they have been through the onboarding (the tools' tutorials are new).
     seenNotifications: ['CONFIGURATION_SUCCESSFUL', 'START_HERE_MODAL'],
-    exerciseFilters: null,
+    exerciseFilters: structuredClone(SEED_EXERCISE_FILTERS[p.key] ?? null),
   }))
 }
 

@@ -1,0 +1,42 @@
+import type { AnswerInput, AnswerKey } from '@app/contract/exercises'
+
+/**
+ * An answer as the page's past attempts show it: a number with its unit, a choice as its
+ * options' texts (in the exercise's order), an expression or an open answer as typed.
+ */
+export function answerText(key: AnswerKey, answer: AnswerInput): string {
+  switch (answer.type) {
+    case 'NUMERIC':
+      return answer.unit ? `${answer.value} ${answer.unit}` : answer.value
+    case 'SINGLE_CHOICE':
+      return optionTexts(key, [answer.optionId])
+    case 'MULTIPLE_CHOICE':
+      return optionTexts(key, answer.optionIds)
+    case 'EXPRESSION':
+      return answer.expression
+    case 'OPEN':
+      return answer.text
+  }
+}
+
+function optionTexts(key: AnswerKey, ids: readonly string[]): string {
+  const options = key.type === 'SINGLE_CHOICE' || key.type === 'MULTIPLE_CHOICE' ? key.options : []
+  const chosen = options.filter((option) => ids.includes(option.id)).map((option) => option.text)
+  return chosen.length > 0 ? chosen.join('; ') : ids.join(', ')
+}
+
+/** The answer's own type agrees with the key's (a numeric key takes a numeric answer). */
+export const answerFitsKey = (key: AnswerKey, answer: AnswerInput): boolean =>
+  key.type === answer.type
+
+/** The option ids an answer names that the key's options do not have. */
+export function unknownOptions(key: AnswerKey, answer: AnswerInput): string[] {
+  const named =
+    answer.type === 'SINGLE_CHOICE'
+      ? [answer.optionId]
+      : answer.type === 'MULTIPLE_CHOICE'
+        ? answer.optionIds
+        : []
+  const options = key.type === 'SINGLE_CHOICE' || key.type === 'MULTIPLE_CHOICE' ? key.options : []
+  return named.filter((id) => !options.some((option) => option.id === id))
+}
