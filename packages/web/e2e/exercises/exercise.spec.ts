@@ -43,6 +43,8 @@ test('a numeric exercise: a unit, hints one by one, a wrong and a right answer, 
   login,
   checkA11y,
 }) => {
+  // Hints only when asked for (the automatic ones have their own test).
+  await setExerciseSettings(request, { showHintsAutomatically: false })
   const id = await publishedExercise(request, DISTANCE)
   await login(page, STUDENT, { at: exercisePath(id) })
   await expect(
@@ -222,7 +224,9 @@ test('an open exercise: the text, the model solution, the self-grade', async ({
   await login(page, STUDENT, { at: exercisePath(id) })
   await page.getByRole('button', { name: 'Pokaż wzorcowe rozwiązanie' }).click()
   await expect(page.getByText('Wpisz odpowiedź.')).toBeVisible()
-  await page.getByLabel('Twoja odpowiedź').fill('Mitoza daje dwie komórki, mejoza cztery.')
+  await page
+    .getByRole('textbox', { name: 'Twoja odpowiedź' })
+    .fill('Mitoza daje dwie komórki, mejoza cztery.')
   await page.getByRole('button', { name: 'Pokaż wzorcowe rozwiązanie' }).click()
   await expect(page.getByText('Mejoza: cztery komórki haploidalne.')).toBeVisible()
   await checkA11y(page)

@@ -1,3 +1,4 @@
+import { canUseTool } from '@app/domain/access/tools'
 import { createFileRoute } from '@tanstack/react-router'
 import { exerciseQuery } from '../../../api/exercises/queries'
 import { settingsQuery } from '../../../api/user/queries'
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/produkt/zadania/$exerciseId')({
   },
   loader: async ({ context: { queryClient, session }, params: { exerciseId } }) => {
     const user = session.user
-    if (!user?.features.tasks) return
+    if (!user || !canUseTool(user, 'tasks')) return
     // The settings (automatic hints) are not worth holding the page for.
     void queryClient.prefetchQuery(settingsQuery(user.id))
     await notFoundOn404(queryClient.ensureQueryData(exerciseQuery(user.id, exerciseId)))

@@ -1,4 +1,5 @@
 import { EXERCISES_TEXT } from '@app/contract/exercises/text'
+import { canUseTool } from '@app/domain/access/tools'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/produkt/zadania/edytuj/$exerciseId')({
   },
   loader: async ({ context: { queryClient, session }, params: { exerciseId } }) => {
     const user = session.user
-    if (!user?.features.tasks) return
+    if (!user || !canUseTool(user, 'tasks')) return
     try {
       await queryClient.ensureQueryData(exerciseSourceQuery(user.id, exerciseId))
     } catch (error) {
