@@ -84,7 +84,11 @@ describe('productMenu', () => {
     ],
     ['plannerOnly', ['Czat /produkt/chat', 'Planer nauki /produkt/planer-nauki']],
     ['mini', ['Czat /produkt/chat']],
-  ] as const)('tools of %s follow the feature flags', (name, expected) => {
+    // Decision 0181: reviewers and admins use the tasks tool without its flag.
+    ['reviewer', ['Czat /produkt/chat', 'Zadania /produkt/zadania']],
+    ['admin', ['Czat /produkt/chat', 'Zadania /produkt/zadania']],
+    ['assistant', ['Czat /produkt/chat']],
+  ] as const)('tools of %s follow canUseTool', (name, expected) => {
     const toolsItem = productMenu(PERSONAS[name]).find((item) => item.label === 'Narzędzia')
     expect(links(toolsItem?.children ?? [])).toEqual(expected)
   })

@@ -11,6 +11,7 @@ import {
 } from '../access/access'
 import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
 import { ROUTES, isUnderRoute, routePrefix, type StaticRoutePath } from './routes'
+import { TOOLS, TOOL_KEYS, canUseTool } from '../access/tools'
 
 export interface MenuItem {
   label: string
@@ -81,12 +82,10 @@ export function productMenu(user: AccessUser): MenuItem[] {
   }
 
   const tools: MenuItem[] = [{ label: MENU_LABELS.chat, to: ROUTES.chat }]
-  if (user.features.planner) tools.push({ label: MENU_LABELS.planner, to: ROUTES.planner })
-  if (user.features.dominationPlan) {
-    tools.push({ label: MENU_LABELS.dominationPlan, to: ROUTES.dominationPlan })
+  // The tools the user may use (decision 0181: a flag, or the tasks tool's reviewers and admins).
+  for (const key of TOOL_KEYS) {
+    if (canUseTool(user, key)) tools.push({ label: TOOLS[key].title, to: TOOLS[key].to })
   }
-  if (user.features.flashcards) tools.push({ label: MENU_LABELS.flashcards, to: ROUTES.flashcards })
-  if (user.features.tasks) tools.push({ label: MENU_LABELS.tasks, to: ROUTES.tasks })
   items.push({ label: MENU_LABELS.tools, to: ROUTES.chat, children: tools })
 
   items.push({ label: MENU_LABELS.community, to: ROUTES.community })

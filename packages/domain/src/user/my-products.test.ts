@@ -32,6 +32,12 @@ describe('myProducts', () => {
     ])
   })
 
+  it('lists the tasks tool to reviewers and admins without its flag (decision 0181)', () => {
+    expect(targets(myProducts(PERSONAS.reviewer).tools)).toContain('/produkt/zadania')
+    expect(targets(myProducts(PERSONAS.admin).tools)).toContain('/produkt/zadania')
+    expect(targets(myProducts(PERSONAS.assistant).tools)).not.toContain('/produkt/zadania')
+  })
+
   // Decision 0145: the API gives the community's links to members only (any group).
   it('lists the community only to those who can join it', () => {
     const freeAccount = { ...PERSONAS.noGroups, newFlow: true }

@@ -3,7 +3,7 @@ import { COURSE_GROUPS, canJoinCommunity, hasGroup, type AccessUser } from '../a
 import { COURSE_PAGES } from '../navigation/menus'
 import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
 import { ROUTES, type StaticRoutePath } from '../navigation/routes'
-import { TOOLS, TOOL_KEYS } from '../access/tools'
+import { TOOLS, TOOL_KEYS, canUseTool } from '../access/tools'
 
 export interface ProductCard {
   title: string
@@ -29,7 +29,7 @@ const CHAT_CARD: ProductCard = {
 
 /**
  * "My products" (SPEC §2): the user's courses (by group), the chat (everybody's, decision 0160)
- * and the tools (by feature flag), then the community for those who can join it (decision 0145).
+ * and the tools the user may use (`canUseTool`: a feature flag or, for tasks, a reviewer's group), then the community for those who can join it (decision 0145).
  */
 export function myProducts(user: AccessUser & { isParent: boolean }): {
   courses: CourseCard[]
@@ -44,7 +44,7 @@ export function myProducts(user: AccessUser & { isParent: boolean }): {
 
   const tools: ProductCard[] = [
     CHAT_CARD,
-    ...TOOL_KEYS.filter((key) => user.features[key]).map((key) => {
+    ...TOOL_KEYS.filter((key) => canUseTool(user, key)).map((key) => {
       const { title, description, to } = TOOLS[key]
       return { title, description, to }
     }),

@@ -188,6 +188,10 @@ describe('startHereSteps', () => {
     expect(read(startHereSteps(PERSONAS.plannerOnly)[1])).toBe(
       'Czat i planer nauki znajdziesz w menu Narzędzia. Pozostałe odblokujesz w pakiecie Pro: na stronie każdego z nich zobaczysz, co daje.',
     )
+    // Decision 0181: a reviewer has the tasks tool without its flag.
+    expect(read(startHereSteps(PERSONAS.reviewer)[1])).toContain(
+      'Czat i zadania znajdziesz w menu Narzędzia.',
+    )
   })
 
   it('a course account finds its course; only the full course opens week by week', () => {

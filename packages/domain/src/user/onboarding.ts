@@ -1,7 +1,7 @@
 import { COURSE_KEYS } from '@app/contract/constants'
 import { SUBJECTS, type NotificationType, type QuizAnswers, type User } from '@app/contract/user'
 import { COURSE_GROUPS, COURSE_OFFER_PATHS, hasGroup, type AccessUser } from '../access/access'
-import { TOOLS, TOOL_KEYS } from '../access/tools'
+import { TOOLS, TOOL_KEYS, canUseTool } from '../access/tools'
 import { ROUTES, type StaticRoutePath } from '../navigation/routes'
 import { formatCount } from '../shared/format'
 import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
@@ -115,7 +115,7 @@ function toolsStep(user: AccessUser): OnboardingStep {
       ],
     }
   // The chat is everybody's (decision 0160); the other tools come with Pro or an admin's grant.
-  const owned = TOOL_KEYS.filter((key) => user.features[key])
+  const owned = TOOL_KEYS.filter((key) => canUseTool(user, key))
   const names = namesInSentence([MENU_LABELS.chat, ...owned.map((key) => TOOLS[key].title)])
   const where = `${names} znajdziesz w menu ${MENU_LABELS.tools}.`
   if (owned.length === 0)

@@ -1,7 +1,7 @@
 import type { User } from '@app/contract/user'
 import { COURSE_OFFER_PATHS } from '@app/domain/access/access'
 import { ROUTES } from '@app/domain/navigation/routes'
-import { TOOL_KEYS } from '@app/domain/access/tools'
+import { TOOL_KEYS, canUseTool } from '@app/domain/access/tools'
 import type { CourseKey } from '@app/contract/courses'
 import { myProducts, type ProductCard } from '@app/domain/user/my-products'
 import { Link } from '@tanstack/react-router'
@@ -61,7 +61,7 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
           ))}
         </ul>
         {/* The chat is everybody's; the other tools come with Pro (decision 0160). */}
-        {!TOOL_KEYS.some((key) => user.features[key]) && (
+        {!TOOL_KEYS.some((key) => canUseTool(user, key)) && (
           <EmptyState
             icon={Wrench}
             title="Nie masz jeszcze pozostałych narzędzi."
