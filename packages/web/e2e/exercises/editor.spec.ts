@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { apiAs } from '../blog/helpers'
 import { XSS_PAYLOADS } from '../blog/xss-payloads'
 import { expect, test } from '../fixtures'
@@ -25,7 +25,9 @@ async function fillNewExercise(page: Page) {
   await page.getByLabel('Poziom').selectOption('MATURA_BASIC')
   await page.getByLabel('Trudność').selectOption('EASY')
   await page.getByLabel('Tytuł').fill(TITLE)
-  await page.getByLabel('Treść zadania').fill('Rozwiąż równanie $\\frac{x}{2} + 3 = 7$.')
+  await page
+    .getByRole('textbox', { name: 'Treść zadania' })
+    .fill('Rozwiąż równanie $\\frac{x}{2} + 3 = 7$.')
   await page.getByLabel('Rozwiązanie', { exact: true }).fill('$\\frac{x}{2} = 4$, więc $x = 8$.')
   await page.getByLabel('Poprawny wynik').fill('8')
   await page.getByRole('button', { name: 'Dodaj podpowiedź' }).click()
@@ -35,11 +37,21 @@ async function fillNewExercise(page: Page) {
 async function expectFilled(page: Page) {
   await expect(page.getByLabel('Tytuł')).toHaveValue(TITLE)
   await expect(page.getByLabel('Temat')).toHaveValue('rownania-i-nierownosci')
-  await expect(page.getByLabel('Treść zadania')).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Treść zadania' })).toHaveValue(
     'Rozwiąż równanie $\\frac{x}{2} + 3 = 7$.',
   )
   await expect(page.getByLabel('Poprawny wynik')).toHaveValue('8')
   await expect(page.getByLabel('Podpowiedź 1 z 1')).toHaveValue('Odejmij 3 od obu stron.')
+}
+
+/** A page in a browser context of its own, for a second persona in the same test. */
+async function personaPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+  })
+  return context.newPage()
 }
 
 /** The student's own exercises with `title`, through the API. */
@@ -141,10 +153,14 @@ test('the editor checks in Polish at the fields, tries a sample answer, and a dr
 
 test('review round trip: changes requested, fixed and sent again, approved, in the bank for others', async ({
   page,
+  browser,
+  baseURL,
   request,
   login,
   checkA11y,
 }) => {
+  // Three personas, each in a browser of its own.
+  test.setTimeout(90_000)
   const student = await apiAs(request, STUDENT)
   const exercise = await createExercise(
     student,
@@ -157,47 +173,51 @@ test('review round trip: changes requested, fixed and sent again, approved, in t
     }),
     true,
   )
+  // A context keeps the session it was given first.
+  const [reviewer, pro] = await Promise.all([
+    personaPage(browser, baseURL),
+    personaPage(browser, baseURL),
+  ])
 
-  await login(page, REVIEWER, { at: exercisePath(exercise.id) })
-  const review = page.getByRole('region', { name: 'Recenzja' })
+  await login(reviewer, REVIEWER, { at: exercisePath(exercise.id) })
+  const review = reviewer.getByRole('region', { name: 'Recenzja' })
   await expect(review).toBeVisible()
-  await checkA11y(page)
+  await checkA11y(reviewer)
   await review.getByRole('button', { name: 'Poproś o poprawki' }).click()
   await expect(review.getByText('Komentarz musi mieć od 10 do 2000 znaków.')).toBeVisible()
   await review.getByLabel('Komentarz dla autora').fill('Dopisz jednostkę długości boku, np. cm.')
   await review.getByRole('button', { name: 'Poproś o poprawki' }).click()
-  await expect(page.getByText('Odesłano zadanie do poprawy.')).toBeVisible()
+  await expect(reviewer.getByText('Odesłano zadanie do poprawy.')).toBeVisible()
   await expect(review).toHaveCount(0)
 
   await login(page, STUDENT, { at: exercisePath(exercise.id) })
   await expect(page.getByText('Recenzent poprosił o poprawki.')).toBeVisible()
   await expect(page.getByText('Dopisz jednostkę długości boku, np. cm.')).toBeVisible()
   await page.getByRole('link', { name: 'Edytuj' }).click()
-  await expect(page.getByLabel('Treść zadania')).toHaveValue(
-    'Bok kwadratu ma długość 5. Oblicz pole.',
-  )
-  await page.getByLabel('Treść zadania').fill('Bok kwadratu ma długość 5 cm. Oblicz pole.')
+  const statement = page.getByRole('textbox', { name: 'Treść zadania' })
+  await expect(statement).toHaveValue('Bok kwadratu ma długość 5. Oblicz pole.')
+  await statement.fill('Bok kwadratu ma długość 5 cm. Oblicz pole.')
   await page.getByLabel('Jednostka').fill('cm^2')
   await page.getByRole('button', { name: 'Wyślij do recenzji' }).click()
   await expect(page).toHaveURL(exercisePath(exercise.id))
   await expect(page.getByText('Oczekuje na recenzję').first()).toBeVisible()
 
-  await login(page, REVIEWER, { at: exercisePath(exercise.id) })
-  await expect(page.getByText('Bok kwadratu ma długość 5 cm.')).toBeVisible()
-  await page.getByRole('button', { name: 'Zatwierdź' }).click()
-  await expect(page.getByText('Zatwierdzono zadanie: jest teraz w bazie zadań.')).toBeVisible()
+  await reviewer.reload()
+  await expect(reviewer.getByText('Bok kwadratu ma długość 5 cm.')).toBeVisible()
+  await review.getByRole('button', { name: 'Zatwierdź' }).click()
+  await expect(reviewer.getByText('Zatwierdzono zadanie: jest teraz w bazie zadań.')).toBeVisible()
 
   // Another student finds it in the shared bank and solves it without seeing its key first.
-  const pro = await apiAs(request, PRO)
-  const bank = await pro.exercises.listExercises({
-    query: { scope: 'BANK', subjects: 'matematyka' },
-  })
-  expect(bank.status).toBe(200)
-  if (bank.status === 200) expect(bank.body.items.map((item) => item.id)).toContain(exercise.id)
-  await login(page, PRO, { at: exercisePath(exercise.id) })
-  await expect(page.getByRole('heading', { level: 1, name: 'Pole kwadratu' })).toBeVisible()
-  await expect(page.getByText('Odpowiedź:')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Edytuj' })).toHaveCount(0)
+  await login(pro, PRO, { at: '/produkt/zadania?przedmiot=matematyka&temat=planimetria' })
+  await pro.getByRole('link', { name: 'Pole kwadratu' }).click()
+  await expect(pro.getByRole('heading', { level: 1, name: 'Pole kwadratu' })).toBeVisible()
+  await expect(pro.getByText('Odpowiedź:')).toHaveCount(0)
+  await expect(pro.getByRole('link', { name: 'Edytuj' })).toHaveCount(0)
+  await pro.getByLabel('Wynik').fill('25')
+  await pro.getByLabel('Jednostka').fill('cm^2')
+  await pro.getByRole('button', { name: 'Sprawdź', exact: true }).click()
+  await expect(pro.locator('.exercise-verdict')).toContainText('Dobrze')
+  await Promise.all([reviewer.context().close(), pro.context().close()])
 })
 
 test('a save over a version changed meanwhile keeps both texts and saves mine on the new one', async ({
@@ -214,7 +234,7 @@ test('a save over a version changed meanwhile keeps both texts and saves mine on
   })
   const exercise = await createExercise(student, original)
   await login(page, STUDENT, { at: editPath(exercise.id) })
-  await expect(page.getByLabel('Treść zadania')).toHaveValue('Pierwotna treść.')
+  await expect(page.getByRole('textbox', { name: 'Treść zadania' })).toHaveValue('Pierwotna treść.')
 
   // Meanwhile the same exercise is saved from elsewhere.
   const elsewhere = await student.exercises.updateExercise({
@@ -226,14 +246,14 @@ test('a save over a version changed meanwhile keeps both texts and saves mine on
   })
   expect(elsewhere.status).toBe(200)
 
-  await page.getByLabel('Treść zadania').fill('Moja nowa treść.')
+  await page.getByRole('textbox', { name: 'Treść zadania' }).fill('Moja nowa treść.')
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click()
   const conflict = page
     .getByRole('alert')
     .filter({ hasText: 'To zadanie zmieniono w międzyczasie.' })
   await expect(conflict).toBeVisible()
   await expect(conflict).toContainText('Treść z drugiej karty.')
-  await expect(page.getByLabel('Treść zadania')).toHaveValue('Moja nowa treść.')
+  await expect(page.getByRole('textbox', { name: 'Treść zadania' })).toHaveValue('Moja nowa treść.')
   await checkA11y(page)
 
   await conflict.getByRole('button', { name: 'Zapisz moją wersję' }).click()
@@ -269,7 +289,7 @@ test('no stored XSS payload runs in the statement, the solution, the hints or th
     await apiAs(request, STUDENT),
     source({
       title: '<img src=x onerror=window.__xss=1>',
-      statement: `Przed ładunkami.\n\n${XSS_PAYLOADS.join('\n\n')}`,
+      statement: `Przed ładunkami: $x^2$.\n\n${XSS_PAYLOADS.join('\n\n')}`,
       solution: `Rozwiązanie.\n\n${XSS_PAYLOADS.join('\n\n')}`,
       hints: chunks,
       answer: {
@@ -291,7 +311,7 @@ test('no stored XSS payload runs in the statement, the solution, the hints or th
   }
 
   await login(page, STUDENT, { at: exercisePath(exercise.id) })
-  await expect(page.getByText('Przed ładunkami.')).toBeVisible()
+  await expect(page.getByText('Przed ładunkami:')).toBeVisible()
   // Every hint, one by one (however many the author's page shows already).
   const nextHint = page.getByRole('button', { name: /^Podpowiedź \d z 5$/ })
   while (await nextHint.isVisible()) {
@@ -305,6 +325,6 @@ test('no stored XSS payload runs in the statement, the solution, the hints or th
   await expectNothingRan('the exercise page')
 
   await page.goto(editPath(exercise.id))
-  await expect(page.getByRole('region', { name: 'Podgląd' })).toContainText('Przed ładunkami.')
+  await expect(page.getByRole('region', { name: 'Podgląd' })).toContainText('Przed ładunkami:')
   await expectNothingRan("the editor's preview")
 })
