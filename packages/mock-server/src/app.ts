@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { LIMITS } from '@app/contract'
+import { parseQueryString } from './query-string'
 import { createClock, type Clock } from './clock'
 import { errorEnvelopeOptions, useErrorEnvelope } from './errors'
 import { cognitoRoutes } from './identity/cognito'
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ...loggerOptions(options),
     ...errorEnvelopeOptions,
     bodyLimit: LIMITS.bodyLimitBytes,
+    routerOptions: { querystringParser: parseQueryString },
   })
   const clock = createClock(options.now ?? null)
   app.decorate('clock', clock)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AnswerInput, AnswerKey } from '@app/contract/exercises'
-import { answerFitsKey, answerText, unknownOptions } from './answer-text'
+import { answerText } from './answer-text'
 
 const choice: AnswerKey = {
   type: 'MULTIPLE_CHOICE',
@@ -28,20 +28,5 @@ describe('answerText', () => {
     ],
   ])('%j, %j → %s', (key, answer, text) => {
     expect(answerText(key, answer)).toBe(text)
-  })
-})
-
-describe('the answer against its key', () => {
-  it('fits only the same type', () => {
-    expect(answerFitsKey(numeric, { type: 'NUMERIC', value: '1', unit: '' })).toBe(true)
-    expect(answerFitsKey(numeric, { type: 'SINGLE_CHOICE', optionId: 'a' })).toBe(false)
-  })
-
-  it('names the options the key lacks', () => {
-    expect(unknownOptions(choice, { type: 'MULTIPLE_CHOICE', optionIds: ['a', 'x', 'y'] })).toEqual(
-      ['x', 'y'],
-    )
-    expect(unknownOptions(choice, { type: 'SINGLE_CHOICE', optionId: 'c' })).toEqual([])
-    expect(unknownOptions(numeric, { type: 'NUMERIC', value: '1', unit: '' })).toEqual([])
   })
 })

@@ -24,19 +24,3 @@ function optionTexts(key: AnswerKey, ids: readonly string[]): string {
   const chosen = options.filter((option) => ids.includes(option.id)).map((option) => option.text)
   return chosen.length > 0 ? chosen.join('; ') : ids.join(', ')
 }
-
-/** The answer's own type agrees with the key's (a numeric key takes a numeric answer). */
-export const answerFitsKey = (key: AnswerKey, answer: AnswerInput): boolean =>
-  key.type === answer.type
-
-/** The option ids an answer names that the key's options do not have. */
-export function unknownOptions(key: AnswerKey, answer: AnswerInput): string[] {
-  const named =
-    answer.type === 'SINGLE_CHOICE'
-      ? [answer.optionId]
-      : answer.type === 'MULTIPLE_CHOICE'
-        ? answer.optionIds
-        : []
-  const options = key.type === 'SINGLE_CHOICE' || key.type === 'MULTIPLE_CHOICE' ? key.options : []
-  return named.filter((id) => !options.some((option) => option.id === id))
-}

@@ -20,7 +20,7 @@ export interface CandidateShape {
 
 /** Words with which a message proposes a result ('Czy wynik to 11?', 'Wyszło mi 18 km'). */
 const PROPOSES =
-  /(wynik|wyszl|wychodzi|odpowiedz|rowna sie|czy to|to jest|dostal|dostaje|otrzymal|\bmam\b|=)/
+  /(wynik|wyszl|wychodzi|odpowiedz|rowna sie|czy to|to jest|dostal|dostaje|otrzymal|=)/
 
 const NUMBER =
   /[-−]?\d+(?:[ \u00a0\u202f]\d{3})*(?:[.,]\d+)?(?:\s*\/\s*\d+)?(?:\s*[·*]\s*10\^\s*[-−]?\d+)?/g

@@ -20,6 +20,7 @@ import './activity.suite'
 import './flashcards.suite'
 import './chat.suite'
 import './planner.suite'
+import './exercises.suite'
 import './domination-plan.suite'
 import './envelope.suite'
 

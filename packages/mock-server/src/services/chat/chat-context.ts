@@ -3,7 +3,7 @@ import type { ChatContext } from '@app/contract/chat'
 import type { ExerciseSource } from '@app/contract/exercises'
 import type { TutorCheck, TutorContext } from '../../tutor'
 import { candidateAnswers } from '../../tutor/exercise'
-import { checkAnswer } from '../exercises/checker'
+import { checkAnswer } from '@app/domain/exercises/exercise-check'
 import { actorOf, opensKey, visibleExercise } from '../exercises/exercise-view'
 
 /**
@@ -74,7 +74,7 @@ function checkProposed(
     statement: source.statement,
   })) {
     const checked = checkAnswer(key, candidate)
-    if ('refused' in checked) continue
+    if (checked.refused) continue
     if (!best || RANK[checked.verdict] > RANK[best.verdict])
       best = { verdict: checked.verdict, feedback: checked.feedback }
   }

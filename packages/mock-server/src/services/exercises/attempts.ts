@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Contract } from '@app/contract'
 import type { AnswerInput, AttemptResult } from '@app/contract/exercises'
 import { EXERCISES_TEXT } from '@app/contract/exercises/text'
-import { answerFitsKey, answerText, unknownOptions } from '@app/domain/exercises/answer-text'
+import { answerText } from '@app/domain/exercises/answer-text'
+import { checkAnswer } from '@app/domain/exercises/exercise-check'
 import { apiError } from '../../errors'
 import type { ExerciseProgressRecord, ExerciseRecord } from '../../store/exercises'
 import type { UserRecord } from '../../store/users'
 import type { Answer } from '../answer'
-import { checkAnswer } from './checker'
 import {
   actorOf,
   exerciseNotFound,
@@ -51,11 +51,11 @@ export async function attempt(
 
   const { exercise, rights } = found
   const answerKey = exercise.source.answer
-  if (!answerFitsKey(answerKey, answer)) return apiError(400, EXERCISES_TEXT.answerType)
-  if (unknownOptions(answerKey, answer).length > 0)
-    return apiError(400, EXERCISES_TEXT.unknownOption)
   const checked = checkAnswer(answerKey, answer)
-  if ('refused' in checked) return apiError(422, checked.message)
+  // Not an attempt: another type or an unknown option is the request's fault (400); what the
+  // checker cannot read, or a key it cannot (an author's slip), is 422.
+  if (checked.refused)
+    return apiError(checked.reason === 'INVALID_INPUT' ? 400 : 422, checked.message)
 
   const now = app.clock.now()
   const before = exercises.progressOf(user.id, id) ?? emptyProgress(user.id, id)

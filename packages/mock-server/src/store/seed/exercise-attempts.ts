@@ -1,10 +1,11 @@
 import type { AnswerInput } from '@app/contract/exercises'
 import { answerText } from '@app/domain/exercises/answer-text'
+import { checkAnswer } from '@app/domain/exercises/exercise-check'
+import { fromWarsawLocal, warsawParts } from '@app/domain/shared/format'
 import { seededRandom } from '@app/domain/shared/seeded-random'
-import { checkAnswer } from '../../services/exercises/checker'
 import type { ActivityDraft } from '../activity.types'
 import type { AttemptRecord, ExerciseProgressRecord, ExerciseRecord } from '../exercises.types'
-import type { SeedExercise } from './exercise-bank-fixture'
+import type { SeedExercise } from './exercises'
 import { PERSONA_IDS } from './personas'
 
 /**
@@ -37,13 +38,17 @@ const bytesOf = (random: () => number) =>
 export function layOutAttempts(
   exercises: readonly ExerciseRecord[],
   seeds: ReadonlyMap<string, SeedExercise>,
-  at: (daysAgo: number, minutes: number) => Date,
+  now: Date,
 ): { progress: ExerciseProgressRecord[]; events: SeededExerciseEvent[] } {
+  const today = warsawParts(now)
+  /** `minutes` after midnight Warsaw, `daysAgo` days back. */
+  const at = (daysAgo: number, minutes: number) =>
+    fromWarsawLocal(today.year, today.month, today.day - daysAgo, 0, minutes)
   const userId = PERSONA_IDS.uczen
   const random = seededRandom(2901)
   const ids = seededRandom(2902)
   const bank = exercises
-    .filter((e) => e.status === 'PUBLISHED' && e.authorId !== userId && seeds.has(e.id))
+    .filter((e) => e.status === 'PUBLISHED' && seeds.get(e.id)?.author === 'admin')
     .sort((a, b) => (a.id < b.id ? -1 : 1))
   const { historyDays, solved: target, unsolvedInTen } = SEED_EXERCISE_HISTORY
   const progress: ExerciseProgressRecord[] = []
@@ -54,9 +59,9 @@ export function layOutAttempts(
   let solvedCount = 0
   // Spread the target over the study days: about 0.7 of the days, 1-3 exercises each.
   for (let daysAgo = historyDays; daysAgo >= 1 && next < bank.length; daysAgo--) {
-    if (random() < 0.3 || solvedCount >= target) continue
+    if ((daysAgo > 1 && random() < 0.3) || solvedCount >= target) continue
     let minute = 16 * 60 + Math.floor(random() * 120)
-    const count = 1 + Math.floor(random() * 2.2)
+    const count = 1 + Math.floor(random() * 1.9)
     for (let n = 0; n < count && next < bank.length && solvedCount < target; n++) {
       const exercise = bank[next++] as ExerciseRecord
       const seed = seeds.get(exercise.id) as SeedExercise
@@ -83,7 +88,7 @@ export function layOutAttempts(
         minute += 2 + Math.floor(random() * 6)
         const when = at(daysAgo, minute)
         const checked = checkAnswer(exercise.source.answer, answer)
-        if ('refused' in checked) continue
+        if (checked.refused) continue
         const attemptNo = attempts.length + 1
         attempts.push({
           attemptNo,

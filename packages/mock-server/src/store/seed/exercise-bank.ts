@@ -1,28 +1,30 @@
-import type { ExerciseImage } from '@app/contract/exercises'
-import { fromWarsawLocal, warsawParts } from '@app/domain/shared/format'
+import KSUID from 'ksuid'
 import type {
   ExerciseHistoryRecord,
   ExerciseProgressRecord,
   ExerciseRecord,
 } from '../exercises.types'
 import { deepFreeze } from '../freeze'
-import { EXERCISE_SEED, type SeedExercise } from './exercise-bank-fixture'
 import { layOutAttempts, type SeededExerciseEvent } from './exercise-attempts'
+import { EXERCISE_SEED, PERSONA_EXERCISES, type SeedExercise } from './exercises'
 import { PERSONA_IDS, personaList } from './personas'
 
 /**
- * The exercise bank's seed (issue 29), laid out from the seed instant (store/seed-instant.ts):
- * the seed's exercises (seed/exercises/) by their personas, published ones 60-90 days ago and
- * approved the next day; the others (uczen's private one, pending one and the one returned 'Do
- * poprawy' with a comment; the queue recenzent reviews) in the last two weeks, the queue's oldest
- * first. uczen's six weeks of answers: seed/exercise-attempts.ts.
+ * The exercise bank's seed (issue 29, decision 0184): the seed's exercises (seed/exercises/,
+ * decision 0185) by their personas, on a timeline laid out from the seed instant
+ * (store/seed-instant.ts) as the other seeds: each id's instant (when the exercise was written)
+ * moved by the same amount, so that SEED_AUTHORED_BY is the seed instant. The bank is then about
+ * 88 days old, the persona exercises of the last six weeks, the review queue in the ids' order.
+ * A published one was sent an hour after it was written and approved a day later; one sent back
+ * or rejected carries its reviewer's comment. uczen's six weeks of answers:
+ * seed/exercise-attempts.ts.
  */
 
-/** The reviewer's comment on uczen's exercise returned for changes. */
-export const SEED_CHANGES_COMMENT =
-  'Dopisz w treści, w jakiej postaci podać wynik, i rozpisz drugi krok rozwiązania.'
-/** The reviewer's comment on a rejected seed exercise. */
-export const SEED_REJECT_COMMENT = 'To zadanie powtarza inne z bazy. Spróbuj innego przykładu.'
+/** The instant the seed's ids count back from: the day its content was written. */
+export const SEED_AUTHORED_BY = Date.parse('2026-11-28T00:00:00.000Z')
+
+/** The comment of a seed sent back or rejected without one of its own. */
+const DEFAULT_COMMENT = 'Rozpisz rozwiązanie krok po kroku i sprawdź jednostki w treści.'
 
 export interface SeededExercises {
   exercises: readonly ExerciseRecord[]
@@ -38,31 +40,18 @@ export function seedExercises(now: Date): SeededExercises {
   return last.seed
 }
 
-/** The seed's exercises as given, by id (their keys and the answers the seed tries). */
-export const seedExerciseById = (): ReadonlyMap<string, SeedExercise> => SEED_BY_ID
-const SEED_BY_ID = new Map(EXERCISE_SEED.map((seed) => [seed.id, seed]))
+/** Every seeded exercise: the bank and the personas' own. */
+export const ALL_SEED_EXERCISES: readonly SeedExercise[] = [...EXERCISE_SEED, ...PERSONA_EXERCISES]
+const SEED_BY_ID = new Map(ALL_SEED_EXERCISES.map((seed) => [seed.id, seed]))
 
 const NAMES = new Map<string, string>(personaList().map((p) => [p.id, p.name]))
-const nameOf = (userId: string) => NAMES.get(userId) ?? ''
-
-/** Where the seed's pictures are served (static files, media/exercises/). */
-export const EXERCISE_SEED_MEDIA_PATH = '/api/media/exercises/'
 
 function layOut(now: Date): SeededExercises {
-  const today = warsawParts(now)
-  /** `minutes` after midnight Warsaw, `daysAgo` days back. */
-  const at = (daysAgo: number, minutes: number) =>
-    fromWarsawLocal(today.year, today.month, today.day - daysAgo, 0, minutes)
-  let drafts = 0
-  const exercises = EXERCISE_SEED.map((seed, index) => {
-    const published = seed.status === 'PUBLISHED'
-    // Published ones long ago; the others of the last two weeks, one a day, oldest first.
-    const createdAt = published
-      ? at(90 - (index % 30), 9 * 60 + index)
-      : at(14 - (drafts++ % 13), 15 * 60 + index)
-    return recordOf(seed, createdAt)
-  })
-  const { progress, events } = layOutAttempts(exercises, SEED_BY_ID, at)
+  const shift = now.getTime() - SEED_AUTHORED_BY
+  const exercises = ALL_SEED_EXERCISES.map((seed) =>
+    recordOf(seed, new Date(KSUID.parse(seed.id).date.getTime() + shift)),
+  )
+  const { progress, events } = layOutAttempts(exercises, SEED_BY_ID, now)
   return { exercises, progress, events }
 }
 
@@ -71,7 +60,7 @@ const reviewerOf = (authorId: string) =>
   authorId === PERSONA_IDS.recenzent ? PERSONA_IDS.admin : PERSONA_IDS.recenzent
 
 function recordOf(seed: SeedExercise, created: Date): ExerciseRecord {
-  const authorId = PERSONA_IDS[seed.authorPersona]
+  const authorId = PERSONA_IDS[seed.author]
   const createdAt = created.toISOString()
   const later = (hours: number) => new Date(created.getTime() + hours * 3_600_000).toISOString()
   const line = (
@@ -79,33 +68,31 @@ function recordOf(seed: SeedExercise, created: Date): ExerciseRecord {
     action: ExerciseHistoryRecord['action'],
     actorId: string,
     comment: string | null = null,
-  ): ExerciseHistoryRecord => ({ at, action, actorId, actorName: nameOf(actorId), comment })
+  ): ExerciseHistoryRecord => ({
+    at,
+    action,
+    actorId,
+    actorName: NAMES.get(actorId) ?? '',
+    comment,
+  })
   const history = [line(createdAt, 'CREATED', authorId)]
   const submittedAt = seed.status === 'PRIVATE' ? null : later(1)
   if (submittedAt) history.push(line(submittedAt, 'SUBMITTED', authorId))
   const reviewer = reviewerOf(authorId)
   let reviewComment: string | null = null
   if (seed.status === 'PUBLISHED') history.push(line(later(24), 'APPROVED', reviewer))
-  if (seed.status === 'CHANGES_REQUESTED') {
-    reviewComment = SEED_CHANGES_COMMENT
-    history.push(line(later(24), 'CHANGES_REQUESTED', reviewer, reviewComment))
+  if (seed.status === 'CHANGES_REQUESTED' || seed.status === 'REJECTED') {
+    reviewComment = seed.reviewComment ?? DEFAULT_COMMENT
+    history.push(line(later(24), seed.status, reviewer, reviewComment))
   }
-  if (seed.status === 'REJECTED') {
-    reviewComment = SEED_REJECT_COMMENT
-    history.push(line(later(24), 'REJECTED', reviewer, reviewComment))
-  }
-  const images: ExerciseImage[] = seed.source.images.map(({ id, alt }) => ({
-    id,
-    alt,
-    url: `${EXERCISE_SEED_MEDIA_PATH}${id}.png`,
-  }))
   return {
     id: seed.id,
     authorId,
     version: 1,
     status: seed.status,
-    source: structuredClone(seed.source),
-    images,
+    source: structuredClone(seed.source) as ExerciseRecord['source'],
+    // The seed's figures are Markdown tables or words, never pictures (decision 0185).
+    images: [],
     history,
     reviewComment,
     createdAt,
