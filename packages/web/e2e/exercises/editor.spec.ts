@@ -18,6 +18,12 @@ import {
 
 const TITLE = 'Równanie z ułamkiem'
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 /** The new exercise's fields, as a student fills them in. */
 async function fillNewExercise(page: Page) {
   await page.getByLabel('Przedmiot').selectOption('matematyka')
@@ -149,6 +155,43 @@ test('the editor checks in Polish at the fields, tries a sample answer, and a dr
   await expect(page.getByLabel('Poprawny wynik')).toHaveValue('')
   await page.reload()
   await expect(page.getByText('Przywrócono wersję roboczą')).toHaveCount(0)
+})
+
+test('a picture goes up with its description, required, and the exercise shows both', async ({
+  page,
+  login,
+}) => {
+  await login(page, STUDENT, { at: NEW_EXERCISE })
+  await fillNewExercise(page)
+  await page.getByLabel('Tytuł').fill('Wykres funkcji')
+  const picture = page.getByLabel('Dodaj obraz')
+  await picture.setInputFiles({
+    name: 'wykres.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  })
+  await expect(page.getByText('Obrazek musi być w formacie PNG, JPEG lub WebP.')).toBeVisible()
+  await picture.setInputFiles({ name: 'wykres.png', mimeType: 'image/png', buffer: PNG })
+  await expect(page.getByLabel('Opis obrazu 1')).toBeVisible()
+  await page.getByRole('button', { name: 'Zapisz jako prywatne' }).click()
+  await expect(page.getByText(/Opisz obrazek słowami/)).toBeVisible()
+  await page.getByLabel('Opis obrazu 1').fill('Wykres prostej y = x/2 + 3')
+  await expect(
+    page
+      .getByRole('region', { name: 'Podgląd' })
+      .getByRole('img', { name: 'Wykres prostej y = x/2 + 3' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Zapisz jako prywatne' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Wykres funkcji' })).toBeVisible()
+  await expect(page.getByText('Prywatne', { exact: true })).toBeVisible()
+  const figure = page.locator('.exercise-statement + .exercise-images figure')
+  await expect(figure.getByRole('img', { name: 'Wykres prostej y = x/2 + 3' })).toBeVisible()
+  await expect(figure.locator('figcaption')).toHaveText('Wykres prostej y = x/2 + 3')
+  // The picture itself came back from the server.
+  await expect
+    .poll(() => figure.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(1)
 })
 
 test('review round trip: changes requested, fixed and sent again, approved, in the bank for others', async ({
