@@ -1,41 +1,15 @@
-import { NOT_FOUND_MESSAGE } from '@app/domain/shared/messages'
-import { apiAs } from '../blog/helpers'
-import { lastAnswer, skipTutorial } from '../chat/helpers'
 import { expect, test } from '../fixtures'
 import {
-  PRO,
+  DISTANCE,
+  MOLAR_MASS,
   STUDENT,
   check,
-  createExercise,
   exercisePath,
   publishedExercise,
   setExerciseSettings,
   source,
   verdict,
 } from './helpers'
-
-const DISTANCE = source({
-  subject: 'fizyka',
-  level: 'HIGH_SCHOOL',
-  topic: 'kinematyka',
-  title: 'Samochód na autostradzie',
-  statement:
-    'Samochód jedzie ze stałą prędkością $72\\ \\mathrm{km/h}$ przez 15 minut. Jaką drogę przejedzie?',
-  solution: 'Czas to $0{,}25$ h, więc $s = v \\cdot t = 72 \\cdot 0{,}25$.',
-  answer: { type: 'NUMERIC', value: 18, tolerance: 0, unit: 'km', form: 'DECIMAL' },
-  hints: ['Zamień 15 minut na godziny.', 'Droga to prędkość razy czas.'],
-})
-
-const MOLAR_MASS = source({
-  subject: 'chemia',
-  level: 'HIGH_SCHOOL',
-  topic: 'mol-i-masa-molowa',
-  title: 'Masa molowa kwasu siarkowego',
-  statement: 'Oblicz masę molową $H_2SO_4$. Przyjmij $M_H = 1$, $M_S = 32$, $M_O = 16$ g/mol.',
-  solution: '$2 \\cdot 1 + 32 + 4 \\cdot 16$ g/mol.',
-  answer: { type: 'NUMERIC', value: 98, tolerance: 0.5, unit: 'g/mol', form: 'DECIMAL' },
-  hints: ['Zsumuj masy wszystkich atomów w cząsteczce.'],
-})
 
 test('a numeric exercise: a unit, hints one by one, a wrong and a right answer, the solution', async ({
   page,
@@ -235,125 +209,4 @@ test('an open exercise: the text, the model solution, the self-grade', async ({
   await expect(
     page.getByRole('region', { name: 'Twoje próby' }).getByRole('listitem'),
   ).toContainText('Mitoza daje dwie komórki, mejoza cztery.')
-})
-
-test("with 'Pokazuj podpowiedzi automatycznie' a wrong answer opens the next hint", async ({
-  page,
-  request,
-  login,
-}) => {
-  await setExerciseSettings(request, { showHintsAutomatically: true })
-  const id = await publishedExercise(request, MOLAR_MASS)
-  await login(page, STUDENT, { at: exercisePath(id) })
-  await expect(page.getByText('Zsumuj masy wszystkich atomów w cząsteczce.')).toHaveCount(0)
-  await page.getByLabel('Wynik').fill('50')
-  await page.getByLabel('Jednostka').fill('g/mol')
-  await check(page).click()
-  await expect(verdict(page)).toContainText('Źle')
-  await expect(page.getByText('Zsumuj masy wszystkich atomów w cząsteczce.')).toBeVisible()
-})
-
-test("'Zapytaj czat' opens a conversation about the exercise; the tutor's answers hold no part of the key", async ({
-  page,
-  request,
-  login,
-  checkA11y,
-}) => {
-  await skipTutorial(request)
-  const id = await publishedExercise(request, DISTANCE)
-  await login(page, STUDENT, { at: exercisePath(id) })
-  await page.getByRole('button', { name: 'Podpowiedź 1 z 2' }).click()
-  await expect(page.getByText('Zamień 15 minut na godziny.')).toBeVisible()
-  await page.getByRole('link', { name: 'Zapytaj czat' }).click()
-  await expect(page).toHaveURL(`/produkt/chat?zadanie=${id}`)
-  const context = page.getByRole('complementary', { name: 'Zadanie, o które pytasz' })
-  await expect(context).toContainText('Samochód na autostradzie')
-  await expect(page.getByRole('radio', { name: 'Tryb sokratejski' })).toBeChecked()
-  await checkA11y(page)
-
-  const message = page.getByLabel('Twoja wiadomość')
-  await message.fill('Pomóż mi z tym zadaniem.')
-  await page.getByRole('button', { name: 'Wyślij' }).click()
-  await expect(page).toHaveURL(/\?rozmowa=[0-9A-Za-z]{27}$/)
-  const first = lastAnswer(page)
-  // The tutor has the statement and the hint revealed, not the key or the solution.
-  await expect(first).toContainText('przez 15 minut')
-  await expect(first).toContainText('Zamień 15 minut na godziny.')
-  await expect(first.getByRole('button', { name: 'Wygeneruj ponownie' })).toBeVisible()
-  await expect(context).toContainText('Samochód na autostradzie')
-
-  await message.fill('Podaj mi wynik.')
-  await message.press('Enter')
-  await expect(lastAnswer(page)).toContainText('Nie podam gotowego wyniku')
-  await expect(lastAnswer(page).getByRole('button', { name: 'Wygeneruj ponownie' })).toBeVisible()
-  for (const answer of await page.locator('.chat-message-tutor').all())
-    await expect(answer).not.toContainText(/\b18\b|0,25/)
-
-  // A right result is confirmed, not repeated.
-  await message.fill('Czy wynik to 18 km?')
-  await message.press('Enter')
-  await expect(lastAnswer(page)).toContainText('Sprawdziłem go tak samo jak strona zadania.')
-  await expect(lastAnswer(page)).not.toContainText(/\b18\b/)
-})
-
-test('previous and next follow the list the exercise was opened from', async ({
-  page,
-  request,
-  login,
-}) => {
-  const optics = (title: string) =>
-    source({
-      subject: 'fizyka',
-      level: 'PRIMARY',
-      topic: 'optyka-i-fale',
-      title,
-      answer: { type: 'OPEN' },
-    })
-  await publishedExercise(request, optics('Lustro płaskie'))
-  await publishedExercise(request, optics('Załamanie światła'))
-  await login(page, STUDENT, {
-    at: '/produkt/zadania?przedmiot=fizyka&poziom=PRIMARY&temat=optyka-i-fale',
-  })
-  const cards = page.locator('main a[href^="/produkt/zadania/"]').filter({
-    hasText: /^(Lustro płaskie|Załamanie światła)$/,
-  })
-  await expect(cards).toHaveCount(2)
-  const listed = await page
-    .locator('main a[href^="/produkt/zadania/"]')
-    .evaluateAll((links) =>
-      links
-        .filter((link) =>
-          /^\/produkt\/zadania\/[0-9A-Za-z]{27}$/.test(link.getAttribute('href') ?? ''),
-        )
-        .map((link) => link.textContent?.trim() ?? ''),
-    )
-  const [first, second] = listed
-  await page.getByRole('link', { name: first, exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible()
-  const nav = page.getByRole('navigation', { name: 'Inne zadania z listy' })
-  await expect(nav.getByRole('link', { name: /^Poprzednie/ })).toHaveCount(0)
-  await expect(nav).toContainText(`1 z ${listed.length}`)
-  await nav.getByRole('link', { name: `Następne zadanie: ${second}` }).click()
-  await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible()
-  await expect(nav).toContainText(`2 z ${listed.length}`)
-  await nav.getByRole('link', { name: `Poprzednie zadanie: ${first}` }).click()
-  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible()
-})
-
-test('an unknown id, an id of another form and another user’s private exercise are not found', async ({
-  page,
-  request,
-  login,
-}) => {
-  const hidden = await createExercise(
-    await apiAs(request, PRO),
-    source({ title: 'Prywatne zadanie', answer: { type: 'OPEN' } }),
-  )
-  await login(page, STUDENT, { at: exercisePath(hidden.id) })
-  const heading = page.getByRole('heading', { level: 1 })
-  await expect(heading).toHaveText(NOT_FOUND_MESSAGE)
-  await page.goto(exercisePath('0'.repeat(27)))
-  await expect(heading).toHaveText(NOT_FOUND_MESSAGE)
-  await page.goto(exercisePath('nie-ma-takiego'))
-  await expect(heading).toHaveText(NOT_FOUND_MESSAGE)
 })

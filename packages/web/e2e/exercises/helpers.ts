@@ -2,7 +2,7 @@ import type { ApiClient } from '@app/contract/http'
 import type { ExerciseEdit, ExerciseSourceInput } from '@app/contract/exercises'
 import type { ExerciseSettings } from '@app/contract/user'
 import { randomBytes } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { apiAs } from '../blog/helpers'
 import { expect } from '../fixtures'
 
@@ -121,4 +121,39 @@ export async function expectInertDom(page: Page) {
     return bad
   })
   expect(found).toEqual([])
+}
+
+/** A physics exercise with a unit: 72 km/h for 15 minutes is 18 km (18000 m too). */
+export const DISTANCE = source({
+  subject: 'fizyka',
+  level: 'HIGH_SCHOOL',
+  topic: 'kinematyka',
+  title: 'Samochód na autostradzie',
+  statement:
+    'Samochód jedzie ze stałą prędkością $72\\ \\mathrm{km/h}$ przez 15 minut. Jaką drogę przejedzie?',
+  solution: 'Czas to $0{,}25$ h, więc $s = v \\cdot t = 72 \\cdot 0{,}25$.',
+  answer: { type: 'NUMERIC', value: 18, tolerance: 0, unit: 'km', form: 'DECIMAL' },
+  hints: ['Zamień 15 minut na godziny.', 'Droga to prędkość razy czas.'],
+})
+
+/** A chemistry exercise with a tolerance: the molar mass of H2SO4 is 98 g/mol ± 0,5. */
+export const MOLAR_MASS = source({
+  subject: 'chemia',
+  level: 'HIGH_SCHOOL',
+  topic: 'mol-i-masa-molowa',
+  title: 'Masa molowa kwasu siarkowego',
+  statement: 'Oblicz masę molową $H_2SO_4$. Przyjmij $M_H = 1$, $M_S = 32$, $M_O = 16$ g/mol.',
+  solution: '$2 \\cdot 1 + 32 + 4 \\cdot 16$ g/mol.',
+  answer: { type: 'NUMERIC', value: 98, tolerance: 0.5, unit: 'g/mol', form: 'DECIMAL' },
+  hints: ['Zsumuj masy wszystkich atomów w cząsteczce.'],
+})
+
+/** A page in a browser context of its own, for a second persona in the same test. */
+export async function personaPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+  })
+  return context.newPage()
 }

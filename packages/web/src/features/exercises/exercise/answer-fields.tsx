@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field'
 import type { AnswerDraft } from './answer-model'
 import { ExpressionPreview } from './expression-preview'
 import './exercise.css'
+import './exercise-answer.css'
 
 export interface AnswerFieldsProps {
   exercise: Exercise

@@ -12,6 +12,7 @@ import { AnswerFields } from './answer-fields'
 import { EMPTY_DRAFT, toAnswerInput, type AnswerDraft } from './answer-model'
 import { VerdictPanel } from './verdict-panel'
 import './exercise.css'
+import './exercise-answer.css'
 
 export interface AnswerPanelProps {
   userId: string

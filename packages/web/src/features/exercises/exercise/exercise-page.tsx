@@ -97,7 +97,7 @@ function ExerciseContent({ userId, exercise }: { userId: string; exercise: Exerc
       <ExerciseNav userId={userId} exerciseId={exercise.id} />
       <div className="exercise-layout">
         <div className="exercise-main">
-          <section className="exercise-card" aria-labelledby="exercise-statement-heading">
+          <section className="exercise-statement-card" aria-labelledby="exercise-statement-heading">
             <h2 id="exercise-statement-heading" className="visually-hidden">
               Treść zadania
             </h2>

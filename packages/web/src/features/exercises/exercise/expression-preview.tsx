@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ExpressionReading } from './expression-reading'
 import './exercise.css'
+import './exercise-answer.css'
 
 /** The reader (and mathjs under it) loads with the first expression typed, not with the page. */
 const loadReader = () => import('./expression-reading')

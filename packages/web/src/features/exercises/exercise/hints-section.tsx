@@ -4,6 +4,7 @@ import { RichText } from '../../../components/rich-text/rich-text'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import './exercise.css'
+import './exercise-answer.css'
 
 export interface HintsSectionProps {
   exercise: Pick<Exercise, 'hintsRevealed' | 'hintsTotal'>

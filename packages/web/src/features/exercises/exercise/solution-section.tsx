@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { describeKey } from './answer-model'
 import './exercise.css'
+import './exercise-answer.css'
 
 /**
  * The worked solution and the answer: shown once the exercise is solved or its solution revealed.

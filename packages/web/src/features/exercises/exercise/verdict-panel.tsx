@@ -4,6 +4,7 @@ import { VERDICT_LABELS } from '@app/contract/exercises/text'
 import { CircleAlert, CircleCheck, CircleX, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import './exercise.css'
+import './exercise-answer.css'
 
 const TONES: Record<Verdict, { icon: LucideIcon; tone: 'success' | 'warning' | 'error' }> = {
   CORRECT: { icon: CircleCheck, tone: 'success' },
