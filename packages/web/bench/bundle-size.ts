@@ -189,14 +189,22 @@ const HEAVY_LIBRARIES = {
   papaparse: 'UndetectableDelimiter',
   // Drag and drop: the planner's plan view only (decision 0176).
   '@dnd-kit/core': 'DndLiveRegion',
+  // The expression checker's mathjs (typed-function's own error): the exercise page and editor
+  // only, on demand (decisions 0188, 0189).
+  mathjs: 'tooManyArgs',
 }
+/** The tasks tool's exercise page and editor (issue 29): rich text, KaTeX and mathjs. */
+const EXERCISE_ROUTES = /^src\/routes\/produkt\/zadania\/(\$exerciseId\.tsx|dodaj\.tsx|edytuj\/)/
 /** The pages with rich text: the chat, the flashcards' lists and study, a blog article (KaTeX). */
-const RICH_TEXT_ROUTES = /^src\/routes\/(produkt\/(chat|fiszki)\/|blog\/\$id\.tsx)/
+const RICH_TEXT_ROUTES = new RegExp(
+  `${/^src\/routes\/(produkt\/(chat|fiszki)\/|blog\/\$id\.tsx)/.source}|${EXERCISE_ROUTES.source}`,
+)
 /** The only routes that may load a library, for those with such a rule. */
 const ONLY_ON: Record<string, RegExp> = {
   KaTeX: RICH_TEXT_ROUTES,
   'react-markdown': RICH_TEXT_ROUTES,
   '@dnd-kit/core': /^src\/routes\/produkt\/planer-nauki\/\$planId\/index\.tsx/,
+  mathjs: EXERCISE_ROUTES,
 }
 
 /** What a route may load, statically or on demand, beyond the initial load. */

@@ -16,6 +16,7 @@ import { MODE_LABELS, subjectName, titleFromMessage } from '../chat-copy'
 import '../chat.css'
 import { Composer } from './composer'
 import { ConversationList } from './conversation-list'
+import { ExerciseContext } from './exercise-context'
 import { FlashcardContext } from './flashcard-context'
 import { MessageList } from './message-list'
 import { NewConversation } from './new-conversation'
@@ -27,6 +28,8 @@ export interface ChatPageProps {
   conversationId: string | undefined
   /** `?fiszka=`: the flashcard a new conversation asks about. */
   cardId?: string
+  /** `?zadanie=`: the exercise a new conversation asks about (issue 29). */
+  exerciseId?: string
   /** 'Jak to działa?': the tutorial again. */
   help?: ReactNode
 }
@@ -35,7 +38,7 @@ export interface ChatPageProps {
  * /produkt/chat: the conversations beside the open one (on a phone the list first, a conversation
  * full screen), the composer with the day's allowance, and a new conversation's choices.
  */
-export function ChatPage({ userId, conversationId, cardId, help }: ChatPageProps) {
+export function ChatPage({ userId, conversationId, cardId, exerciseId, help }: ChatPageProps) {
   const navigate = useNavigate()
   const chat = useChatStream(userId)
   const usage = useQuery(usageQuery(userId))
@@ -72,7 +75,11 @@ export function ChatPage({ userId, conversationId, cardId, help }: ChatPageProps
         return toApiError(error).message
       }
     }
-    const context: ChatContext | undefined = cardId ? { kind: 'flashcard', cardId } : undefined
+    const context: ChatContext | undefined = cardId
+      ? { kind: 'flashcard', cardId }
+      : exerciseId
+        ? { kind: 'exercise', exerciseId }
+        : undefined
     const result = await chat.send({ conversationId: id, content, context }, () => setDraft(''))
     return result.kind === 'refused' ? result.error.message : null
   }
@@ -121,7 +128,7 @@ export function ChatPage({ userId, conversationId, cardId, help }: ChatPageProps
             </div>
           ) : null}
         </header>
-        {open?.context ? <FlashcardContext userId={userId} cardId={open.context.cardId} /> : null}
+        {open?.context ? <ConversationContext userId={userId} context={open.context} /> : null}
         {conversationId ? (
           <MessageList
             userId={userId}
@@ -136,6 +143,12 @@ export function ChatPage({ userId, conversationId, cardId, help }: ChatPageProps
                 <FlashcardContext
                   userId={userId}
                   cardId={cardId}
+                  onRemove={() => openConversation(undefined)}
+                />
+              ) : exerciseId ? (
+                <ExerciseContext
+                  userId={userId}
+                  exerciseId={exerciseId}
                   onRemove={() => openConversation(undefined)}
                 />
               ) : null
@@ -159,5 +172,14 @@ export function ChatPage({ userId, conversationId, cardId, help }: ChatPageProps
         />
       </section>
     </div>
+  )
+}
+
+/** What an open conversation asks about: a flashcard or an exercise, shown above its messages. */
+function ConversationContext({ userId, context }: { userId: string; context: ChatContext }) {
+  return context.kind === 'flashcard' ? (
+    <FlashcardContext userId={userId} cardId={context.cardId} />
+  ) : (
+    <ExerciseContext userId={userId} exerciseId={context.exerciseId} />
   )
 }

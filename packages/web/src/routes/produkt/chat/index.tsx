@@ -10,11 +10,12 @@ import { pageHead } from '../../../lib/seo'
 
 /** The AI study chat (issue 27): every signed-in user (decision 0116's rule, `brak` too). */
 export const Route = createFileRoute('/produkt/chat/')({
-  // `?rozmowa=<id>` opens a conversation, `?fiszka=<id>` starts one about a flashcard; anything
-  // but a KSUID reads as none.
-  validateSearch: (search): { rozmowa?: string; fiszka?: string } => ({
+  // `?rozmowa=<id>` opens a conversation, `?fiszka=<id>` starts one about a flashcard and
+  // `?zadanie=<id>` one about an exercise; anything but a KSUID reads as none.
+  validateSearch: (search): { rozmowa?: string; fiszka?: string; zadanie?: string } => ({
     rozmowa: ksuidParam(search.rozmowa),
     fiszka: ksuidParam(search.fiszka),
+    zadanie: ksuidParam(search.zadanie),
   }),
   loader: async ({ context: { queryClient, session } }) => {
     if (!session.user) return
@@ -35,7 +36,7 @@ export const Route = createFileRoute('/produkt/chat/')({
 
 function ChatRoute() {
   const { user } = useSession()
-  const { rozmowa, fiszka } = Route.useSearch()
+  const { rozmowa, fiszka, zadanie } = Route.useSearch()
   if (!user) return null
   return (
     <>
@@ -43,6 +44,7 @@ function ChatRoute() {
         userId={user.id}
         conversationId={rozmowa}
         cardId={rozmowa ? undefined : fiszka}
+        exerciseId={rozmowa || fiszka ? undefined : zadanie}
         help={<TutorialButton user={user} tool="chat" />}
       />
       <OnboardingDialogs user={user} page="chat" />
