@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import type { ExerciseSummary } from '@app/contract/exercises'
+import { EXERCISES_TEXT } from '@app/contract/exercises/text'
 import { toWarsawDateKey, warsawParts } from '@app/domain/shared/format'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
 import { resetApp, setClock } from '../helper'
@@ -9,6 +10,7 @@ import {
   PRO,
   RECENZENT,
   UCZEN,
+  envelope,
   eventsOf,
   ex,
   getExercise,
@@ -61,6 +63,17 @@ describe("uczen's seeded answers", () => {
     expect(done.length + todo.length).toBe(bank.length)
     expect(done.every((e) => e.progress === 'SOLVED')).toBe(true)
     expect(todo.some((e) => e.progress === 'ATTEMPTED')).toBe(true)
+    // A page key of another list or filter, or a tampered one, is 400.
+    const page = await list(app, UCZEN, '')
+    expect(page.nextPageKey).not.toBeNull()
+    for (const query of [
+      `?scope=MINE&nextPageKey=${page.nextPageKey}`,
+      '?nextPageKey=eyJhZnRlciI6Im5pYyJ9',
+      '?nextPageKey=%7B%7D',
+    ])
+      expect((await ex(app, UCZEN, 'GET', query)).json()).toEqual(
+        envelope(400, EXERCISES_TEXT.pageKey),
+      )
     const first = await getExercise(app, UCZEN, done[0]!.id)
     expect(first.solved).toBe(true)
     expect(first.key).not.toBeNull()

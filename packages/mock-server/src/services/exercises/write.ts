@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Contract } from '@app/contract'
 import type { ExerciseEdit } from '@app/contract/exercises'
 import { EXERCISES_TEXT } from '@app/contract/exercises/text'
+import { validateAnswerKey } from '@app/domain/exercises/exercise-key'
 import { moveExercise } from '@app/domain/exercises/exercise-review'
 import { apiError } from '../../errors'
 import type { ExerciseHistoryRecord, ExerciseRecord } from '../../store/exercises'
@@ -57,6 +58,8 @@ export async function createExercise(
       body: made && rights?.view ? toEdit(app, made, rights) : (seen.body as ExerciseEdit),
     }
   }
+  const refusal = validateAnswerKey(body.source.answer)
+  if (refusal) return apiError(400, refusal)
   const images = imagesFor(app, user.id, body.source.images)
   if (!images) return imageRefused()
   const now = app.clock.now()
@@ -99,6 +102,8 @@ export async function updateExercise(
   const { exercise, rights } = found
   if (!rights.edit) return apiError(403, EXERCISES_TEXT.notEditable)
   if (body.version !== exercise.version) return apiError(409, EXERCISES_TEXT.staleVersion)
+  const refusal = validateAnswerKey(body.source.answer)
+  if (refusal) return apiError(400, refusal)
   const now = app.clock.now()
   let status = exercise.status
   let submittedAt = exercise.submittedAt
