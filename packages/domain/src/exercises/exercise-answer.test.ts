@@ -66,6 +66,8 @@ describe('parseNumericAnswer: Polish numbers', () => {
     ['25 %', 25, '%'],
     ['20 °C', 20, '°C'],
     ['12', 12, ''],
+    ['x = 11', 11, ''],
+    ['v=10 m/s', 10, 'm/s'],
   ])('%s: the unit after the number', (text, value, unit) => {
     expect(read(text)).toMatchObject({ value, unitText: unit })
   })

@@ -65,6 +65,8 @@ export function parseNumericAnswer(input: string): NumericAnswer | Refusal {
     .replace(/[×⋅∙*]/g, '·')
     .trim()
     .replace(/ {2,}/g, ' ')
+    // 'x = 11', 'v = 10 m/s': the letter a student solved for is not part of the number.
+    .replace(/^[A-Za-z] ?= ?/, '')
   if (text === '') return refuse('INVALID_INPUT', ANSWER_EMPTY)
 
   const signMatch = /^([+-]) ?/.exec(text)

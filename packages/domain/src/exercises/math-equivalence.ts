@@ -37,11 +37,13 @@ export { expressionPreview, UNDERSTOOD_AS_PREFIX } from './math-print'
  *
  * Both are evaluated at 16 seeded points (every other one negative). A point where both are
  * defined and differ proves them different. When they agree at every point where both are defined
- * and at least 8 are, they are equivalent. Only when fewer than 8 are defined (a narrow domain:
- * 'sqrt(x-30)') is mathjs's `simplify(a - b) = 0` asked. A zero from simplify never overrules a
+ * and at least 8 are, they are equivalent. When fewer than 8 of the 16 are defined, further
+ * points of the same sequence are tried (up to 64, reaching further out); only when still fewer
+ * than 8 are defined (a narrow domain: 'sqrt(x − 2000)') is mathjs's `simplify(a − b) = 0` asked. A zero from simplify never overrules a
  * point that differs: simplify turns (x^2)^(1/2) into x, which is false for negative x. So the
  * symbolic step is the tie-breaker, and it runs only on small trees (its time grows steeply with
- * the size: about 0.2 s at 70 nodes, 30 s at 150 on this machine), which bounds every check.
+ * the size: 10-250 ms at 30 nodes, 0.2 s at 70, 30 s at 150 on this shared machine), which
+ * bounds every check.
  */
 
 export const SAMPLE_POINTS = 16
@@ -51,7 +53,7 @@ const MAX_POINTS = 64
 const SEED = 29
 const RELATIVE_TOLERANCE = 1e-9
 /** The largest tree (both sides together) given to simplify. */
-export const SYMBOLIC_NODE_LIMIT = 40
+export const SYMBOLIC_NODE_LIMIT = 32
 
 export const KEY_UNREADABLE = 'Nie możemy sprawdzić tej odpowiedzi: klucz zadania jest błędny.'
 
@@ -118,13 +120,17 @@ interface SamplePoint {
   scope: Record<string, number>
 }
 
-/** The seeded points: magnitudes from 0.1 to 50 (log-uniform); the first variable's sign alternates. */
+/**
+ * The seeded points: the first 16 with magnitudes from 0.1 to 50 (log-uniform), further ones up to
+ * 1000 for a narrow domain ('sqrt(x − 60)'); the first variable's sign alternates, so every
+ * other point is negative.
+ */
 function* samplePoints(variables: readonly string[]): Generator<SamplePoint> {
   const random = seededRandom(SEED)
   for (let index = 0; index < MAX_POINTS; index++) {
     const scope: Record<string, number> = {}
     variables.forEach((name, v) => {
-      const magnitude = 0.1 * 500 ** random()
+      const magnitude = 0.1 * (index < SAMPLE_POINTS ? 500 : 10_000) ** random()
       const negative = v === 0 ? index % 2 === 1 : random() < 0.5
       scope[name] = negative ? -magnitude : magnitude
     })

@@ -134,14 +134,7 @@ export function parseUnit(text: string): Unit | null {
       result = {
         factor: result.factor * symbol.factor ** power,
         offset: 0,
-        dimension: result.dimension.map((e, i) => e + power * (symbol.dimension[i] as number)) as [
-          number,
-          number,
-          number,
-          number,
-          number,
-          number,
-        ],
+        dimension: combine(result.dimension, symbol.dimension, power),
       }
       if (symbol.offset !== 0) offset = power === 1 ? symbol.offset : Number.NaN
       factors++
@@ -153,6 +146,12 @@ export function parseUnit(text: string): Unit | null {
     result = { ...result, offset }
   }
   return factors > 0 ? result : null
+}
+
+/** The dimension of a product: a · b^power. */
+function combine(a: Dimension, b: Dimension, power: number): Dimension {
+  const [m, kg, s, mol, A, K] = a.map((e, i) => e + power * (b[i] as number)) as number[]
+  return D(m, kg, s, mol, A, K)
 }
 
 function resolveSymbol(symbol: string): BaseUnit | null {

@@ -47,9 +47,9 @@ test('uczen filters the bank: the address and the saved filters keep them, a vis
   await expect(page.getByRole('tab', { name: 'Do recenzji' })).toHaveCount(0)
   await checkA11y(page)
 
-  // Fizyka, not solved yet: the address follows each change, the save waits for the last one.
+  // Mathematics already solved: the address follows each change, the save waits for the last one.
   const filters = page.getByRole('search', { name: 'Filtry zadań' })
-  const target = { ...NO_FILTERS, subjects: ['fizyka' as const], status: 'TODO' as const }
+  const target = { ...NO_FILTERS, subjects: ['matematyka' as const], status: 'DONE' as const }
   const saved = page.waitForRequest(
     (r) =>
       r.url().endsWith(FILTERS_SAVE) &&
@@ -57,30 +57,33 @@ test('uczen filters the bank: the address and the saved filters keep them, a vis
       r.postData() === JSON.stringify(target),
   )
   const clear = filters.getByRole('button', { name: 'Wyczyść filtry' })
-  if (await clear.isEnabled()) await clear.click()
-  await filters.getByRole('checkbox', { name: 'Fizyka' }).check()
-  await filters.getByRole('radio', { name: 'Nierozwiązane' }).check()
+  if (await clear.isEnabled()) {
+    await clear.click()
+    await expect.poll(() => searchOf(page)).toEqual({})
+  }
+  await filters.getByRole('checkbox', { name: 'Matematyka' }).check()
+  await filters.getByRole('radio', { name: 'Rozwiązane', exact: true }).check()
   await saved
-  await expect.poll(() => searchOf(page)).toEqual({ przedmiot: 'fizyka', status: 'TODO' })
-  const physics = await listPage(api, 'BANK', target)
-  expect(physics.total).toBeGreaterThan(0)
-  await expect(page.getByText(foundText(physics.total), { exact: true })).toBeVisible()
+  await expect.poll(() => searchOf(page)).toEqual({ przedmiot: 'matematyka', status: 'DONE' })
+  const math = await listPage(api, 'BANK', target)
+  expect(math.total).toBeGreaterThan(0)
+  await expect(page.getByText(foundText(math.total), { exact: true })).toBeVisible()
   const cards = page.getByRole('tabpanel').getByRole('listitem')
-  await expect(cards).toHaveCount(physics.items.length)
-  await expect(cards.first()).toContainText('Fizyka')
+  await expect(cards).toHaveCount(math.items.length)
+  await expect(cards.first()).toContainText('Matematyka')
 
   // Across a reload, and on a visit without filters.
   await page.reload()
-  await expect(filters.getByRole('checkbox', { name: 'Fizyka' })).toBeChecked()
-  await expect(filters.getByRole('radio', { name: 'Nierozwiązane' })).toBeChecked()
+  await expect(filters.getByRole('checkbox', { name: 'Matematyka' })).toBeChecked()
+  await expect(filters.getByRole('radio', { name: 'Rozwiązane', exact: true })).toBeChecked()
   await page.goto(LIST)
-  await expect.poll(() => searchOf(page)).toEqual({ przedmiot: 'fizyka', status: 'TODO' })
-  await expect(filters.getByRole('checkbox', { name: 'Matematyka' })).not.toBeChecked()
+  await expect.poll(() => searchOf(page)).toEqual({ przedmiot: 'matematyka', status: 'DONE' })
+  await expect(filters.getByRole('checkbox', { name: 'Fizyka' })).not.toBeChecked()
 
   // A link with filters wins, and does not replace the saved ones.
   await page.goto(`${LIST}?przedmiot=biologia`)
   await expect(filters.getByRole('checkbox', { name: 'Biologia' })).toBeChecked()
-  await expect(filters.getByRole('checkbox', { name: 'Fizyka' })).not.toBeChecked()
+  await expect(filters.getByRole('checkbox', { name: 'Matematyka' })).not.toBeChecked()
   await expect(filters.getByRole('radio', { name: 'Wszystkie' })).toBeChecked()
   expect(searchOf(page)).toEqual({ przedmiot: 'biologia' })
   expect((await settingsOf(api)).exerciseFilters).toEqual(target)

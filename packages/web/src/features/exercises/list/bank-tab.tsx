@@ -10,6 +10,7 @@ import { ExerciseFilters } from './exercise-filters'
 import { NO_FILTERS, isFiltered, type ExerciseFilterValues } from './exercise-list-search'
 import { ExercisePages } from './exercise-pages'
 import { foundText } from './exercise-text'
+import './exercises-list.css'
 
 /** 'Baza zadań': the published exercises by the filters, with how many were found. */
 export function BankTab({

@@ -11,9 +11,9 @@ import {
   EXERCISE_PROGRESS_FILTER_LABELS,
 } from '@app/contract/exercises/text'
 import { FilterX } from 'lucide-react'
+import { useId } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
-import { SegmentedControl } from '../../../components/ui/segmented-control'
 import { SelectField } from '../../../components/ui/select-field'
 import {
   NO_FILTERS,
@@ -22,6 +22,7 @@ import {
   type ExerciseFilterValues,
 } from './exercise-list-search'
 import { EXERCISE_SUBJECT_LABELS } from './exercise-text'
+import './exercises-list.css'
 
 /** Several ids picked by ticking boxes, in a fieldset named by `legend`. */
 function CheckboxGroup<T extends string>({
@@ -51,6 +52,38 @@ function CheckboxGroup<T extends string>({
             )
           }
         />
+      ))}
+    </fieldset>
+  )
+}
+
+/** One of a few ids, as native radios in a column (the sidebar is too narrow for a row). */
+function RadioGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string
+  options: readonly { value: T; label: string }[]
+  value: T
+  onChange: (value: T) => void
+}) {
+  const name = useId()
+  return (
+    <fieldset className="exercise-filter-group">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className="exercise-filter-radio">
+          <input
+            type="radio"
+            id={`${name}-${option.value}`}
+            name={name}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          <label htmlFor={`${name}-${option.value}`}>{option.label}</label>
+        </div>
       ))}
     </fieldset>
   )
@@ -131,7 +164,7 @@ export function ExerciseFilters({
         values={filters.difficulty}
         onChange={(values) => change({ difficulty: values })}
       />
-      <SegmentedControl
+      <RadioGroup
         legend="Status"
         options={EXERCISE_PROGRESS_FILTERS.map((value) => ({
           value,

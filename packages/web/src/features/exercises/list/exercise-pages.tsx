@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { RetryError } from '../../../components/feedback/retry-error'
 import { Skeleton, SkeletonCard } from '../../../components/feedback/skeleton'
 import { Button } from '../../../components/ui/button'
+import './exercises-list.css'
 
 type PagedExercises = UseInfiniteQueryResult<InfiniteData<ExercisePage>>
 

@@ -25,7 +25,3 @@ const EXERCISES = { one: 'zadanie', few: 'zadania', many: 'zadań' }
 
 /** 'Znaleziono 1 zadanie', 'Znaleziono 3 zadania', 'Znaleziono 25 zadań'. */
 export const foundText = (total: number): string => `Znaleziono ${formatCount(total, EXERCISES)}`
-
-/** 'Dziś rozwiązane: 2 z 5'. */
-export const solvedTodayText = (solved: number, goal: number): string =>
-  `Dziś rozwiązane: ${solved} z ${goal}`

@@ -1,6 +1,7 @@
 import type { Group } from '@app/contract/user'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { ClipboardCheck, Library, ListChecks, Plus, Settings, UserPen } from 'lucide-react'
 import { useExerciseFiltersSave } from '../../../api/user/use-exercise-filters-save'
 import { PageHeader } from '../../../components/ui/page-header'
@@ -46,9 +47,10 @@ export function ExercisesPage({
   const saveFilters = useExerciseFiltersSave(userId)
   const canReview = canReviewExercises(groups)
   const tab = shownTab(search, canReview)
-  const filters = filtersOfSearch(search)
+  const filters = useShownFilters(search)
 
   const changeFilters = (next: ExerciseFilterValues) => {
+    filters.set(next)
     onSearchChange(
       { ...(search.zakladka && { zakladka: search.zakladka }), ...searchOfFilters(next) },
       true,
@@ -63,7 +65,7 @@ export function ExercisesPage({
       value: 'baza',
       label: TAB_LABELS.baza,
       icon: Library,
-      content: <BankTab userId={userId} filters={filters} onFiltersChange={changeFilters} />,
+      content: <BankTab userId={userId} filters={filters.shown} onFiltersChange={changeFilters} />,
     },
     {
       value: 'moje',
@@ -102,4 +104,20 @@ export function ExercisesPage({
       <Tabs label="Widok zadań" items={items} value={tab} onValueChange={changeTab} />
     </article>
   )
+}
+
+/**
+ * The filters the form shows: the address's, or the one just chosen while the router is still
+ * on its way to the new address (a ticked box must not spring back meanwhile). A change of the
+ * address from elsewhere (back, a link) wins.
+ */
+function useShownFilters(search: ExerciseListSearch) {
+  const fromAddress = filtersOfSearch(search)
+  const addressKey = JSON.stringify(fromAddress)
+  const [chosen, setChosen] = useState({ filters: fromAddress, addressKey })
+  if (chosen.addressKey !== addressKey) setChosen({ filters: fromAddress, addressKey })
+  return {
+    shown: chosen.addressKey === addressKey ? chosen.filters : fromAddress,
+    set: (filters: ExerciseFilterValues) => setChosen({ filters, addressKey }),
+  }
 }

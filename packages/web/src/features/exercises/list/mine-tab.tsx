@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { ExerciseCard } from './exercise-card'
 import { NO_FILTERS } from './exercise-list-search'
 import { ExercisePages } from './exercise-pages'
+import './exercises-list.css'
 
 const STATUS_TONES: Record<ExerciseStatus, BadgeTone> = {
   PRIVATE: 'neutral',

@@ -1,42 +1,37 @@
-import type { ActivityEvent } from '@app/contract/activity'
+import { dailyGoalLabel, dailyGoalProgress } from '@app/domain/exercises/exercise-goal'
 import { toWarsawDateKey } from '@app/domain/shared/format'
 import { useQuery } from '@tanstack/react-query'
 import { solvedOnDayQuery } from '../../../api/exercises/queries'
 import { settingsQuery } from '../../../api/user/queries'
 import { ProgressBar } from '../../../components/ui/progress-bar'
 import { useNow } from '../../../lib/use-now'
-import { solvedTodayText } from './exercise-text'
-
-/** The exercises first solved on the Warsaw day `dayKey` (each `exercise_solved` once). */
-function solvedOn(events: readonly ActivityEvent[], dayKey: string): number {
-  const solved = new Set<string>()
-  for (const event of events)
-    if (event.type === 'exercise_solved' && toWarsawDateKey(new Date(event.occurredAt)) === dayKey)
-      solved.add(event.payload.exerciseId)
-  return solved.size
-}
+import './exercises-list.css'
 
 /**
- * 'Dziś rozwiązane: 2 z 5': today's solved exercises (from the activity log) against the daily
- * goal of 'Ustawienia zadań'. Nothing while either is on its way or failed: it is a side note.
+ * 'Dziś rozwiązane: 2 z 5': today's `exercise_solved` events from the activity log against the
+ * daily goal of 'Ustawienia zadań', counted by the domain's Warsaw day (decision 0186). Nothing
+ * while either is on its way or failed: it is a side note.
  */
 export function SolvedToday({ userId }: { userId: string }) {
-  const today = toWarsawDateKey(useNow(60_000))
+  const now = useNow(60_000)
   const settings = useQuery(settingsQuery(userId))
-  const events = useQuery(solvedOnDayQuery(userId, today))
+  const events = useQuery(solvedOnDayQuery(userId, toWarsawDateKey(now)))
   if (!settings.data || !events.data) return null
-  const goal = settings.data.exerciseSettings.dailyGoal
-  const solved = solvedOn(events.data, today)
-  const text = solvedTodayText(solved, goal)
+  const progress = dailyGoalProgress(
+    events.data.map((event) => ({ at: event.occurredAt })),
+    settings.data.exerciseSettings.dailyGoal,
+    now,
+  )
+  const text = dailyGoalLabel(progress)
   return (
     <span className="exercise-goal">
       <span>{text}</span>
       <ProgressBar
-        value={solved}
-        max={goal}
+        value={progress.solvedToday}
+        max={progress.goal}
         label="Dzienny cel"
         valueText={text}
-        tone="accent"
+        tone={progress.reached ? 'success' : 'accent'}
         size="sm"
       />
     </span>

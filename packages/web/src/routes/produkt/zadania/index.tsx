@@ -32,19 +32,23 @@ export const Route = createFileRoute('/produkt/zadania/')({
     if (restored) throw redirect({ to: ROUTES.tasks, search: restored, replace: true })
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, session }, deps, preload }) => {
+  loader: async ({ context: { queryClient, session }, deps, preload, cause }) => {
     const user = session.user
     // A preload without filters does not know yet which ones the visit will restore.
     if (!user || !canUseTool(user, 'tasks') || (preload && !hasFilterParams(deps))) return
     const tab = shownTab(deps, canReviewExercises(user.groups))
-    await (tab === 'do-recenzji'
-      ? queryClient.prefetchInfiniteQuery(reviewQueueQuery(user.id))
-      : queryClient.prefetchInfiniteQuery(
-          exercisesQuery(user.id, {
-            scope: tab === 'moje' ? 'MINE' : 'BANK',
-            ...(tab === 'moje' ? NO_FILTERS : filtersOfSearch(deps)),
-          }),
-        ))
+    const prefetched =
+      tab === 'do-recenzji'
+        ? queryClient.prefetchInfiniteQuery(reviewQueueQuery(user.id))
+        : queryClient.prefetchInfiniteQuery(
+            exercisesQuery(user.id, {
+              scope: tab === 'moje' ? 'MINE' : 'BANK',
+              ...(tab === 'moje' ? NO_FILTERS : filtersOfSearch(deps)),
+            }),
+          )
+    // A filter or tab changed on the page: the address changes at once, the list shows its
+    // skeleton meanwhile.
+    if (cause !== 'stay') await prefetched
   },
   head: () =>
     pageHead({
