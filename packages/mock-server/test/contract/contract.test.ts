@@ -21,6 +21,7 @@ import './flashcards.suite'
 import './chat.suite'
 import './planner.suite'
 import './exercises.suite'
+import './exercises-answers.suite'
 import './domination-plan.suite'
 import './envelope.suite'
 

@@ -1,72 +1,16 @@
-import { contract } from '@app/contract'
-import type { ExerciseSourceInput } from '@app/contract/exercises'
-import { createApiClient } from '@app/contract/http'
-import { toWarsawDateKey } from '@app/domain/shared/format'
 import { describe, expect, it } from 'vitest'
-import { admin, expectAnswer, onRealApi, student, target, withAdmin, withStudent } from './harness'
-
-const c = contract.exercises
-const key = () => `kontrakt-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`
-const UNKNOWN = '2Kx8Qq1YV3nMZf0uS9rT5aBcDeF'
-const both = () => withStudent() || withAdmin()
-
-/** The key's value and the texts a student may not see before solving. */
-const SECRET = {
-  value: 7319.5,
-  solution: 'Kontraktowe rozwiązanie: dzielimy obie strony przez dwa.',
-  hints: ['Kontraktowa podpowiedź pierwsza.', 'Kontraktowa podpowiedź druga.'],
-}
-
-const source = (change: Partial<ExerciseSourceInput> = {}): ExerciseSourceInput => ({
-  subject: 'matematyka',
-  level: 'MATURA_BASIC',
-  topic: 'rownania-i-nierownosci',
-  difficulty: 'EASY',
-  title: `Kontrakt ${key()}`.slice(0, 60),
-  statement: 'Rozwiąż równanie z treści.',
-  solution: SECRET.solution,
-  answer: { type: 'NUMERIC', value: SECRET.value, tolerance: 0, unit: null, form: 'DECIMAL' },
-  hints: [...SECRET.hints],
-  images: [],
-  ...change,
-})
-
-/** Every string, number and object key anywhere in a JSON value. */
-function leaves(value: unknown, out: unknown[] = []): unknown[] {
-  if (Array.isArray(value)) for (const item of value) leaves(item, out)
-  else if (value && typeof value === 'object')
-    for (const [name, member] of Object.entries(value)) {
-      out.push(name)
-      leaves(member, out)
-    }
-  else out.push(value)
-  return out
-}
-const holds = (value: unknown, needle: string | number) =>
-  leaves(value).some((leaf) =>
-    typeof needle === 'number'
-      ? leaf === needle || (typeof leaf === 'string' && leaf.includes(String(needle)))
-      : typeof leaf === 'string' && leaf.includes(needle),
-  )
-
-/** A client of another mock persona (the in-process mock only). */
-async function mockClient(email: string) {
-  const res = await fetch(`${target.baseUrl}/__mock/personas/${encodeURIComponent(email)}/token`, {
-    method: 'POST',
-  })
-  const { idToken } = (await res.json()) as { idToken: string }
-  return createApiClient({ baseUrl: target.baseUrl, getIdToken: () => idToken })
-}
-
-/** Today's events of a type about one exercise, in the caller's activity log. */
-async function eventsAbout(type: 'exercise_attempted' | 'exercise_solved', exerciseId: string) {
-  const today = toWarsawDateKey(Date.now())
-  const page = await student().activity.listActivity({
-    query: { from: today, to: today, types: type },
-  })
-  const { items } = expectAnswer(contract.activity.listActivity, page, 200)
-  return items.filter((e) => (e.payload as { exerciseId?: string }).exerciseId === exerciseId)
-}
+import { admin, expectAnswer, onRealApi, student, target, withStudent } from './harness'
+import {
+  SECRET,
+  UNKNOWN,
+  both,
+  c,
+  holds,
+  key,
+  leaves,
+  mockClient,
+  source,
+} from './exercises.fixtures'
 
 describe('exercises', () => {
   it('refuses a guest (401) and the review endpoints to a student (403)', async () => {
@@ -266,96 +210,4 @@ describe('exercises', () => {
       expectAnswer(c.deleteExercise, await a.deleteExercise({ params: { id: theirs.id } }), 204)
     },
   )
-
-  it.skipIf(withStudent())(
-    'checks answers once per key with one event, solves once, refuses what it cannot read (422)',
-    async () => {
-      const e = student().exercises
-      const made = expectAnswer(
-        c.createExercise,
-        await e.createExercise({
-          headers: { 'idempotency-key': key() },
-          body: { source: source(), submitForReview: false },
-        }),
-        201,
-      )
-      const params = { id: made.id }
-      // The author's own view opens the key (an editor); the hint and solution still count.
-      const hint = expectAnswer(c.revealHint, await e.revealHint({ params }), 200)
-      expect(hint).toEqual({ hintsRevealed: [SECRET.hints[0]], hintsTotal: 2 })
-      const wrongKey = key()
-      const wrong = { answer: { type: 'NUMERIC' as const, value: '12', unit: '' } }
-      const first = await e.attempt({
-        params,
-        headers: { 'idempotency-key': wrongKey },
-        body: wrong,
-      })
-      const replay = await e.attempt({
-        params,
-        headers: { 'idempotency-key': wrongKey },
-        body: wrong,
-      })
-      expect(expectAnswer(c.attempt, replay, 200)).toEqual(expectAnswer(c.attempt, first, 200))
-      const right = { answer: { type: 'NUMERIC' as const, value: '7319,5', unit: '' } }
-      const solved = await e.attempt({ params, headers: { 'idempotency-key': key() }, body: right })
-      expect(expectAnswer(c.attempt, solved, 200)).toMatchObject({
-        verdict: 'CORRECT',
-        attemptNo: 2,
-        solved: true,
-        solution: SECRET.solution,
-      })
-      await e.attempt({ params, headers: { 'idempotency-key': key() }, body: right })
-      expect(await eventsAbout('exercise_attempted', made.id)).toHaveLength(3)
-      expect(await eventsAbout('exercise_solved', made.id)).toHaveLength(1)
-      const shown = expectAnswer(c.revealSolution, await e.revealSolution({ params }), 200)
-      expect(shown.solution).toBe(SECRET.solution)
-      const choice = await e.attempt({
-        params,
-        headers: { 'idempotency-key': key() },
-        body: { answer: { type: 'SINGLE_CHOICE', optionId: 'a' } },
-      })
-      expectAnswer(c.attempt, choice, 400)
-      expectAnswer(c.revealHint, await e.revealHint({ params }), 200)
-      expectAnswer(c.revealHint, await e.revealHint({ params }), 409)
-
-      const expr = expectAnswer(
-        c.createExercise,
-        await e.createExercise({
-          headers: { 'idempotency-key': key() },
-          body: {
-            source: source({
-              answer: { type: 'EXPRESSION', expression: '2x+2', variables: ['x'] },
-            }),
-            submitForReview: false,
-          },
-        }),
-        201,
-      )
-      const unreadable = await e.attempt({
-        params: { id: expr.id },
-        headers: { 'idempotency-key': key() },
-        body: { answer: { type: 'EXPRESSION', expression: '2(x+1' } },
-      })
-      expectAnswer(c.attempt, unreadable, 422)
-      expect(await eventsAbout('exercise_attempted', expr.id)).toHaveLength(0)
-      const equal = await e.attempt({
-        params: { id: expr.id },
-        headers: { 'idempotency-key': key() },
-        body: { answer: { type: 'EXPRESSION', expression: '2(x+1)' } },
-      })
-      expect(expectAnswer(c.attempt, equal, 200).verdict).toBe('CORRECT')
-      expectAnswer(c.deleteExercise, await e.deleteExercise({ params }), 204)
-      expectAnswer(c.deleteExercise, await e.deleteExercise({ params: { id: expr.id } }), 204)
-    },
-  )
-
-  it.skipIf(withStudent())('signs a picture upload; an SVG is 400', async () => {
-    const e = student().exercises
-    const link = await e.requestImageUpload({ body: { contentType: 'image/png', size: 1000 } })
-    expect(expectAnswer(c.requestImageUpload, link, 200).uploadUrl).toContain('/exercises/uploads/')
-    const svg = await e.requestImageUpload({
-      body: { contentType: 'image/svg+xml' as 'image/png', size: 1000 },
-    })
-    expectAnswer(c.requestImageUpload, svg, 400)
-  })
 })

@@ -84,6 +84,28 @@ describe('creating an exercise', () => {
     expect(res.json().message).toMatch(/^Nieprawidłowe dane: /)
     expect(ownCount(PERSONA_IDS.pro)).toBe(before)
   })
+
+  it.each([
+    [
+      'a unit the checker does not know',
+      { type: 'NUMERIC', value: 5, tolerance: 0, unit: 'km/hh', form: 'DECIMAL' },
+      /^Nie znam jednostki „km\/hh”/,
+    ],
+    [
+      'an expression it cannot read',
+      { type: 'EXPRESSION', expression: '2(x+1', variables: ['x'] },
+      /^Nie rozumiem tego wyrażenia/,
+    ],
+  ])(
+    'refuses a key with %s (400), so no student answer is refused later',
+    async (_what, answer, message) => {
+      const before = ownCount(PERSONA_IDS.pro)
+      const res = await postExercise(app, PRO, { source: { ...source(), answer } })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().message).toMatch(message)
+      expect(ownCount(PERSONA_IDS.pro)).toBe(before)
+    },
+  )
 })
 
 describe('editing an exercise', () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '@app/contract'
-import type { ExerciseEdit } from '@app/contract/exercises'
+import type { AnswerInput, AnswerKey, ExerciseEdit } from '@app/contract/exercises'
 import { EXERCISES_TEXT } from '@app/contract/exercises/text'
+import { checkAnswer } from '@app/domain/exercises/exercise-check'
 import { moveExercise } from '@app/domain/exercises/exercise-review'
 import { apiError } from '../../errors'
 import type { ExerciseHistoryRecord, ExerciseRecord } from '../../store/exercises'
@@ -20,6 +21,28 @@ import { imagesFor } from './images'
 type C = Contract['exercises']
 
 const imageRefused = () => apiError(400, EXERCISES_TEXT.imageNotFound)
+
+/**
+ * Why the checker could not grade answers against this key, or null: its own value typed back
+ * (a number with its unit, the expression) must be readable, so an author's slip ('km/hh', an
+ * unbalanced bracket) is a 400 on saving, never a refusal of every student's answer later.
+ */
+export function keyRefusal(key: AnswerKey): string | null {
+  if (key.type === 'EXPRESSION') {
+    // Read as a student's answer first: its refusal says what is wrong ('brakuje nawiasu…').
+    const asAnswer = checkAnswer(
+      { ...key, expression: '0' },
+      { type: 'EXPRESSION', expression: key.expression },
+    )
+    if (asAnswer.refused) return asAnswer.message
+    const itself = checkAnswer(key, { type: 'EXPRESSION', expression: key.expression })
+    return itself.refused ? itself.message : null
+  }
+  if (key.type !== 'NUMERIC') return null
+  const typed: AnswerInput = { type: 'NUMERIC', value: String(key.value), unit: key.unit ?? '' }
+  const checked = checkAnswer(key, typed)
+  return checked.refused ? checked.message : null
+}
 
 export const historyLine = (
   user: UserRecord,
@@ -57,6 +80,8 @@ export async function createExercise(
       body: made && rights?.view ? toEdit(app, made, rights) : (seen.body as ExerciseEdit),
     }
   }
+  const refusal = keyRefusal(body.source.answer)
+  if (refusal) return apiError(400, refusal)
   const images = imagesFor(app, user.id, body.source.images)
   if (!images) return imageRefused()
   const now = app.clock.now()
@@ -99,6 +124,8 @@ export async function updateExercise(
   const { exercise, rights } = found
   if (!rights.edit) return apiError(403, EXERCISES_TEXT.notEditable)
   if (body.version !== exercise.version) return apiError(409, EXERCISES_TEXT.staleVersion)
+  const refusal = keyRefusal(body.source.answer)
+  if (refusal) return apiError(400, refusal)
   const now = app.clock.now()
   let status = exercise.status
   let submittedAt = exercise.submittedAt
