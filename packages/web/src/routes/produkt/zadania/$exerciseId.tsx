@@ -25,11 +25,15 @@ export const Route = createFileRoute('/produkt/zadania/$exerciseId')({
     if (!user || !canUseTool(user, 'tasks')) return
     // The settings (automatic hints) are not worth holding the page for.
     void queryClient.prefetchQuery(settingsQuery(user.id))
-    await notFoundOn404(queryClient.ensureQueryData(exerciseQuery(user.id, exerciseId)))
+    const exercise = await notFoundOn404(
+      queryClient.ensureQueryData(exerciseQuery(user.id, exerciseId)),
+    )
+    return { title: exercise.title }
   },
-  head: () =>
+  // The tab names the exercise.
+  head: ({ loaderData }) =>
     pageHead({
-      title: 'Zadanie',
+      title: loaderData?.title ?? 'Zadanie',
       description: 'Rozwiąż zadanie: wynik sprawdzimy od razu, a podpowiedzi pomogą, gdy utkniesz.',
     }),
   pendingComponent: ExerciseSkeleton,
