@@ -23,6 +23,8 @@ test('the chronotype test answers its question, a failed save waits on the devic
   login,
   checkA11y,
 }) => {
+  // Three sign-ins and two reloads in one story: on a loaded 2-core runner it nears 30 s.
+  test.slow()
   await page.context().addCookies([{ name: 'cookieConsent', value: 'false', url: baseURL ?? '' }])
   await page.goto('/rejestracja-saas')
   await page.getByLabel('Imię').fill('Kuba Quiz')
