@@ -4,7 +4,7 @@ import type { ReviewDecision } from '@app/contract/exercises/constants'
 import { EXERCISES_TEXT } from '@app/contract/exercises/text'
 import { moveExercise } from '@app/domain/exercises/exercise-review'
 import { reviewRefusal } from '@app/domain/exercises/exercise-rights'
-import { ROUTES } from '@app/domain/navigation/routes'
+import { ROUTES, routePath } from '@app/domain/navigation/routes'
 import { apiError } from '../../errors'
 import type { ExerciseRecord } from '../../store/exercises'
 import type { UserRecord } from '../../store/users'
@@ -87,7 +87,7 @@ function emailAuthor(
 ) {
   const author = exercise.authorId === null ? undefined : app.store.users.byId(exercise.authorId)
   if (!author) return
-  const link = siteLink(app, `${ROUTES.tasks}/${exercise.id}`)
+  const link = siteLink(app, routePath(ROUTES.exercise, { exerciseId: exercise.id }))
   app.store.outbox.send(
     {
       to: author.email,
