@@ -3,10 +3,9 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ListChecks, X } from 'lucide-react'
+import { ListChecks } from 'lucide-react'
 import { exerciseQuery } from '../../../api/exercises/queries'
-import '../../../components/ui/ui.css'
-import '../context.css'
+import { ContextFrame } from './context-frame'
 
 export interface ExerciseContextProps {
   userId: string
@@ -24,35 +23,27 @@ export interface ExerciseContextProps {
 export function ExerciseContext({ userId, exerciseId, onRemove }: ExerciseContextProps) {
   const exercise = useQuery(exerciseQuery(userId, exerciseId))
   return (
-    <aside className="chat-context" aria-label="Zadanie, o które pytasz">
-      <ListChecks aria-hidden="true" className="chat-context-icon" />
-      <div className="chat-context-body">
-        {exercise.data ? (
-          <>
-            <p className="chat-context-label">Zadanie · {subjectLabel(exercise.data.subject)}</p>
-            <p className="chat-context-front">{exercise.data.title}</p>
-            <p className="chat-context-label">
-              <Link to={ROUTES.exercise} params={{ exerciseId }}>
-                Otwórz zadanie
-              </Link>
-            </p>
-          </>
-        ) : exercise.isError ? (
-          <p role="alert">{toApiError(exercise.error).message}</p>
-        ) : (
-          <p className="chat-context-label">Wczytywanie zadania…</p>
-        )}
-      </div>
-      {onRemove ? (
-        <button
-          type="button"
-          className="link-button chat-context-remove"
-          onClick={onRemove}
-          aria-label="Usuń zadanie z rozmowy"
-        >
-          <X aria-hidden="true" />
-        </button>
-      ) : null}
-    </aside>
+    <ContextFrame
+      label="Zadanie, o które pytasz"
+      icon={ListChecks}
+      removeLabel="Usuń zadanie z rozmowy"
+      onRemove={onRemove}
+    >
+      {exercise.data ? (
+        <>
+          <p className="chat-context-label">Zadanie · {subjectLabel(exercise.data.subject)}</p>
+          <p className="chat-context-front">{exercise.data.title}</p>
+          <p className="chat-context-label">
+            <Link to={ROUTES.exercise} params={{ exerciseId }}>
+              Otwórz zadanie
+            </Link>
+          </p>
+        </>
+      ) : exercise.isError ? (
+        <p role="alert">{toApiError(exercise.error).message}</p>
+      ) : (
+        <p className="chat-context-label">Wczytywanie zadania…</p>
+      )}
+    </ContextFrame>
   )
 }

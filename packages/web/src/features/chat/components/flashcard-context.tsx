@@ -1,10 +1,9 @@
 import { toApiError } from '@app/domain/shared/api-errors'
 import { useQuery } from '@tanstack/react-query'
-import { Layers, X } from 'lucide-react'
+import { Layers } from 'lucide-react'
 import { cardQuery } from '../../../api/flashcards/queries'
 import { RichText } from '../../../components/rich-text/rich-text'
-import '../../../components/ui/ui.css'
-import '../context.css'
+import { ContextFrame } from './context-frame'
 
 export interface FlashcardContextProps {
   userId: string
@@ -21,34 +20,26 @@ export interface FlashcardContextProps {
 export function FlashcardContext({ userId, cardId, onRemove }: FlashcardContextProps) {
   const card = useQuery(cardQuery(userId, cardId))
   return (
-    <aside className="chat-context" aria-label="Fiszka, o którą pytasz">
-      <Layers aria-hidden="true" className="chat-context-icon" />
-      <div className="chat-context-body">
-        {card.data ? (
-          <>
-            <p className="chat-context-label">Fiszka z talii „{card.data.deckName}”</p>
-            <RichText source={card.data.front} className="chat-context-front" />
-            <details className="chat-context-back">
-              <summary>Pokaż odpowiedź</summary>
-              <RichText source={card.data.back} />
-            </details>
-          </>
-        ) : card.isError ? (
-          <p role="alert">{toApiError(card.error).message}</p>
-        ) : (
-          <p className="chat-context-label">Wczytywanie fiszki…</p>
-        )}
-      </div>
-      {onRemove ? (
-        <button
-          type="button"
-          className="link-button chat-context-remove"
-          onClick={onRemove}
-          aria-label="Usuń fiszkę z rozmowy"
-        >
-          <X aria-hidden="true" />
-        </button>
-      ) : null}
-    </aside>
+    <ContextFrame
+      label="Fiszka, o którą pytasz"
+      icon={Layers}
+      removeLabel="Usuń fiszkę z rozmowy"
+      onRemove={onRemove}
+    >
+      {card.data ? (
+        <>
+          <p className="chat-context-label">Fiszka z talii „{card.data.deckName}”</p>
+          <RichText source={card.data.front} className="chat-context-front" />
+          <details className="chat-context-back">
+            <summary>Pokaż odpowiedź</summary>
+            <RichText source={card.data.back} />
+          </details>
+        </>
+      ) : card.isError ? (
+        <p role="alert">{toApiError(card.error).message}</p>
+      ) : (
+        <p className="chat-context-label">Wczytywanie fiszki…</p>
+      )}
+    </ContextFrame>
   )
 }

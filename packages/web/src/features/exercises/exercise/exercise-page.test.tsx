@@ -1,4 +1,5 @@
 import type { Exercise } from '@app/contract/exercises'
+import { ROUTES, routePath } from '@app/domain/navigation/routes'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { exerciseQuery } from '../../../api/exercises/queries'
@@ -55,7 +56,7 @@ describe('an exercise not solved yet', () => {
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Sprawdź<\/button>/)
     expect(html).toMatch(/<button[^>]*>.*Podpowiedź 1 z 3<\/button>/)
     expect(html).toContain('Pokaż rozwiązanie')
-    expect(html).toContain(`href="/produkt/chat?zadanie=${ID}"`)
+    expect(html).toContain(`href="${ROUTES.chat}?zadanie=${ID}"`)
     // Nothing of the answer is on the page, and the reviewer's and editor's controls are not.
     expect(html).not.toContain('Odpowiedź:')
     expect(html).not.toContain('Zatwierdź')
@@ -175,7 +176,7 @@ describe("a reviewer's view", () => {
     for (const action of ['Zatwierdź', 'Poproś o poprawki', 'Odrzuć'])
       expect(html).toContain(action)
     expect(html).toContain('Komentarz dla autora')
-    expect(html).toContain(`href="/produkt/zadania/edytuj/${ID}"`)
+    expect(html).toContain(`href="${routePath(ROUTES.exerciseEdit, { exerciseId: ID })}"`)
     expect(html).toContain('Oczekuje na recenzję')
   })
 })
