@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ListChecks } from 'lucide-react'
 import { exerciseQuery } from '../../../api/exercises/queries'
+import '../context.css'
 import { ContextFrame } from './context-frame'
 
 export interface ExerciseContextProps {

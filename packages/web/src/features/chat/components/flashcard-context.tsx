@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Layers } from 'lucide-react'
 import { cardQuery } from '../../../api/flashcards/queries'
 import { RichText } from '../../../components/rich-text/rich-text'
+import '../context.css'
 import { ContextFrame } from './context-frame'
 
 export interface FlashcardContextProps {
