@@ -267,4 +267,11 @@ describe('recomputable from the log', () => {
     expect(xpByDay([...log, ...log.slice(0, 4)])).toEqual(expected)
     expect(xpTotal(log)).toBe(120)
   })
+
+  it('finds copies among many events of one instant, and keeps same-id events of other instants', () => {
+    const same = Array.from({ length: 20 }, () => review(at(DAY, '09:00')))
+    expect(xpTotal([...same, ...[...same].reverse()])).toBe(20)
+    const first = same[0] as ActivityEvent
+    expect(xpTotal([first, { ...first, occurredAt: at(DAY, '09:01') }])).toBe(2)
+  })
 })
