@@ -95,6 +95,12 @@ describe('contract', () => {
     }
   })
 
+  it("moves validate-child to the parent area, still as SPEC's (issue 30)", () => {
+    expect(routes.find((r) => key(r) === 'POST /api/saas/parent/validate-child')).toBe(
+      contract.parent.validateChild,
+    )
+  })
+
   it('gives every endpoint a summary and an origin, and unique method+path', () => {
     for (const r of routes) {
       expect(r.summary, key(r)).toBeTruthy()

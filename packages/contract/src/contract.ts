@@ -15,6 +15,7 @@ import { exercisesContract } from './exercises/exercises.contract'
 import { flashcardsContract } from './flashcards/flashcards.contract'
 import { metricsContract } from './metrics/metrics.contract'
 import { newsletterContract } from './newsletter/newsletter.contract'
+import { parentContract } from './parent/parent.contract'
 import { plannerContract } from './planner/planner.contract'
 import { traceContract } from './trace/trace.contract'
 import { userContract } from './user/user.contract'
@@ -65,6 +66,7 @@ export const contract = c.router(
     chat: chatContract,
     planner: plannerContract,
     dominationPlan: dominationPlanContract,
+    parent: parentContract,
   },
   apiOptions,
 )

@@ -20,6 +20,7 @@ import { createTokenService, type TokenService } from './tokens'
 import { registerChatSafetyJobs } from './services/chat/safety'
 import { registerDominationPlanJobs } from './services/domination-plan/reminders'
 import { registerPlannerJobs } from './services/planner/day-plan-email'
+import { registerParentJobs } from './services/parent/jobs'
 import { createTutor, upstreamConfigFromEnv, type Tutor, type TutorOptions } from './tutor'
 
 declare module 'fastify' {
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerChatSafetyJobs(app)
   registerDominationPlanJobs(app)
   registerPlannerJobs(app)
+  registerParentJobs(app)
   app.decorateRequest('user', null)
   app.decorateRequest('idToken', null)
 

@@ -47,8 +47,21 @@ export type SaasSignup = z.infer<typeof SaasSignupSchema>
 
 export const SignupResultSchema = z.object({ userId: z.string(), email: z.string() })
 
-export const ACTIVATION_KINDS = ['ACCOUNT', 'PARENT_ACCOUNT', 'KED', 'COURSE', 'PRODUCT'] as const
+/**
+ * The kinds of e-mailed link /api/activate/{id} looks up. PARENT_LINK creates no account: it is a
+ * child's consent to a parent's request (decision 0197), answered at /api/saas/user/parent-links.
+ */
+export const ACTIVATION_KINDS = [
+  'ACCOUNT',
+  'PARENT_ACCOUNT',
+  'KED',
+  'COURSE',
+  'PRODUCT',
+  'PARENT_LINK',
+] as const
 export const ActivationKindSchema = z.enum(ACTIVATION_KINDS)
+/** The kinds that activate an account (POST /api/signup); PARENT_LINK is refused there. */
+export type AccountActivationKind = Exclude<(typeof ACTIVATION_KINDS)[number], 'PARENT_LINK'>
 
 /** GET /api/activate/{id}: what an activation link opens. */
 export const ActivationSchema = z.object({

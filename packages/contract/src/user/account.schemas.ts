@@ -21,6 +21,7 @@ import { DeckSettingsSchema, FlashcardSchema } from '../flashcards/flashcards.sc
 import { CheckInSchema, DominationPlanSchema } from '../domination-plan/domination-plan.schemas'
 import { LIMITS } from '../limits'
 import { NewsletterListSchema } from '../newsletter/newsletter.schemas'
+import { ParentLinkStatusSchema } from '../parent/parent.schemas'
 import { PlanSchema } from '../planner/planner.schemas'
 import {
   ChildSchema,
@@ -114,6 +115,11 @@ export const UserFeaturesSchema = z.object({
 export type UserFeatures = z.infer<typeof UserFeaturesSchema>
 
 const stored = { id: z.string(), createdAt: IsoDateTimeSchema }
+const familyLink = {
+  status: ParentLinkStatusSchema,
+  requestedAt: IsoDateTimeSchema,
+  consentedAt: IsoDateTimeSchema.nullable(),
+}
 
 /**
  * GET /api/saas/user/export: everything held about the caller but the password, one section per
@@ -138,9 +144,10 @@ export const AccountExportSchema = z.object({
   initialQuiz: z.object({ hasSolvedInitialQuiz: z.boolean(), answers: QuizAnswersSchema }),
   seenNotifications: z.array(NotificationTypeSchema),
   features: z.object({ grants: z.array(FeatureGrantSchema), effective: FeaturesSchema }),
+  /** The parent panel's requests (decision 0196): a parent's to each child, a child's from each parent. */
   family: z.object({
-    children: z.array(ChildSchema),
-    parents: z.array(z.object({ id: z.string(), name: z.string() })),
+    children: z.array(ChildSchema.extend(familyLink)),
+    parents: z.array(z.object({ id: z.string(), name: z.string(), ...familyLink })),
   }),
   exerciseFilters: ExerciseFiltersSchema.nullable(),
   courses: z.array(

@@ -10,8 +10,6 @@ import {
   UserFeaturesSchema,
 } from './account.schemas'
 import {
-  ChildValidationResultSchema,
-  ChildValidationSchema,
   ExerciseFiltersSchema,
   InitialQuizResultsSchema,
   NotificationSchema,
@@ -78,14 +76,6 @@ export const userContract = c.router({
     body: NotificationSchema,
     responses: { 204: EmptySchema },
     summary: 'Mark a notification (tutorial, modal) as seen; the client ignores errors',
-    metadata: spec,
-  },
-  validateChild: {
-    method: 'POST',
-    path: '/saas/parent/validate-child',
-    body: ChildValidationSchema,
-    responses: { 200: ChildValidationResultSchema, 404: ApiErrorSchema, 409: ApiErrorSchema },
-    summary: "A parent links a child's account by its email and name",
     metadata: spec,
   },
   requestAvatarUpload: {

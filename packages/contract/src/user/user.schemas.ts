@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { FEATURE_KEYS, type FeatureKey } from '../constants'
-import { EmailSchema, IsoDateTimeSchema } from '../common.schemas'
+import { IsoDateTimeSchema } from '../common.schemas'
 import {
   EXERCISE_DIFFICULTIES,
   EXERCISE_LEVELS,
@@ -90,6 +90,8 @@ export const GeneralSettingsSchema = z
     imageUrl: z.string().max(2_000).nullable(),
     displayName: z.string().trim().min(2).max(LIMITS.nameMax),
     emailNotifications: z.boolean(),
+    /** A parent's Sunday digest e-mail; sent only with `emailNotifications` on too (decision 0198). */
+    parentDigest: z.boolean(),
   })
   .strict()
 
@@ -146,13 +148,3 @@ export const SettingsUpdateSchema = z.union([
     .refine((v) => Object.keys(v).length > 0, 'Brak ustawień do zapisania'),
 ])
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>
-
-/** POST /api/saas/parent/validate-child. */
-export const ChildValidationSchema = z
-  .object({
-    childEmail: EmailSchema,
-    childName: z.string().trim().min(2, 'Podaj imię dziecka').max(LIMITS.nameMax),
-  })
-  .strict()
-export type ChildValidation = z.infer<typeof ChildValidationSchema>
-export const ChildValidationResultSchema = z.object({ child: ChildSchema })

@@ -19,6 +19,8 @@ export const ROUTES = {
   changePassword: '/zmien-haslo/$uuid',
   verifyEmail: '/weryfikuj-email/$code/$userId',
   activateProduct: '/aktywuj-produkt/$uuid',
+  /** A parent account's activation, and a child's consent to a parent (PARENT_LINK, decision 0197). */
+  activateParent: '/aktywuj-konto-rodzica/$uuid',
 
   // Information and legal pages
   about: '/o-nas',

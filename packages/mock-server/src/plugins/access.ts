@@ -5,6 +5,7 @@ import { errorEnvelope, MESSAGES } from '../errors'
 import { DOMINATION_PLAN_TEXT } from '@app/contract/domination-plan/text'
 import { EXERCISES_TEXT } from '@app/contract/exercises/text'
 import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
+import { PARENT_TEXT } from '@app/contract/parent/text'
 import { PLANNER_TEXT } from '@app/contract/planner/text'
 import type { FeatureKey, Features, Group } from '@app/contract/user'
 import { COURSE_GROUPS } from '@app/domain/access/access'
@@ -76,6 +77,8 @@ export const ROLES = {
   /** Community members: any signed-in user with a group (as the /produkt area, SPEC §6). */
   communityMember: { allows: (user) => user.groups.length > 0, message: ACCESS_TEXT.membersOnly },
   parent: { allows: (user) => user.isParent, message: ACCESS_TEXT.parentsOnly },
+  /** The parent panel's reads and changes (issue 30); linking keeps `parent`'s own message. */
+  parentPanel: { allows: (user) => user.isParent, message: PARENT_TEXT.parentsOnly },
   flashcards: tool('flashcards', FLASHCARDS_TEXT.noAccess),
   dominationPlan: tool('dominationPlan', DOMINATION_PLAN_TEXT.noAccess),
   planner: tool('planner', PLANNER_TEXT.noAccess),
@@ -118,7 +121,6 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     getQuizProgress: 'signedIn',
     saveQuizProgress: 'signedIn',
     sendNotification: 'signedIn',
-    validateChild: ROLES.parent,
     saveExerciseFilters: 'signedIn',
     // Each acts on the caller's own account only.
     requestAvatarUpload: 'signedIn',
@@ -256,6 +258,20 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     listCheckIns: ROLES.dominationPlan,
     createCheckIn: ROLES.dominationPlan,
     updateCheckIn: ROLES.dominationPlan,
+  },
+  // The parent's calls read only their own requests; the child's only the caller's own links
+  // (another account's consent link is 403, decision 0197).
+  parent: {
+    validateChild: ROLES.parent,
+    listChildren: ROLES.parentPanel,
+    resendRequest: ROLES.parentPanel,
+    unlinkChild: ROLES.parentPanel,
+    childSummary: ROLES.parentPanel,
+    latestRequest: ROLES.parentPanel,
+    listParents: 'signedIn',
+    getParentLink: 'signedIn',
+    answerParentLink: 'signedIn',
+    removeParent: 'signedIn',
   },
 }
 

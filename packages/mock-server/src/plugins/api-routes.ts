@@ -20,6 +20,7 @@ import { feedbackRouter } from '../routers/feedback.router'
 import { flashcardsRouter } from '../routers/flashcards.router'
 import { metricsRouter } from '../routers/metrics.router'
 import { newsletterRouter } from '../routers/newsletter.router'
+import { parentRouter } from '../routers/parent.router'
 import { plannerRouter } from '../routers/planner.router'
 import { traceRouter } from '../routers/trace.router'
 import { userRouter } from '../routers/user.router'
@@ -47,6 +48,7 @@ export const router = s.router(contract, {
   chat: chatRouter,
   planner: plannerRouter,
   dominationPlan: dominationPlanRouter,
+  parent: parentRouter,
 })
 
 /**

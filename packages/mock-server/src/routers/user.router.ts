@@ -29,10 +29,6 @@ export const userRouter = s.router(contract.user, {
   sendNotification: async ({ body, request }) =>
     request.server.services.user.sendNotification(requireUser(request), body.type),
 
-  // Parents only: see plugins/access.ts.
-  validateChild: async ({ body, request }) =>
-    request.server.services.user.validateChild(requireUser(request), body),
-
   saveExerciseFilters: async ({ body, request }) =>
     request.server.services.user.saveExerciseFilters(requireUser(request), body),
 

@@ -13,6 +13,10 @@ export interface JobPayloads {
   'planner.day-plan-email': { userId: string; dateKey: string }
   /** A user's check-in reminder when the week's check-in opens; it schedules the next (0169). */
   'domination-plan.check-in-reminder': { userId: string; weekKey: string }
+  /** A parent's request left unanswered expires 7 days after its latest sending (0196). */
+  'parent.link-expiry': { linkId: string }
+  /** Sunday 18:00 Warsaw: each parent who wants it gets the week's digest; it schedules the next (0198). */
+  'parent.weekly-digest': { weekKey: string }
 }
 
 export type JobKind = keyof JobPayloads

@@ -44,6 +44,13 @@ export interface Scheduler<P extends object = JobPayloads> {
    * the clock ends where it was. Waits for a run in progress; inside a job it returns at once.
    */
   runDue(options?: { from?: Date }): Promise<void>
+  /**
+   * A chain of jobs that must always be pending (a weekly e-mail to everyone who wants it): `arm`
+   * schedules its next job from an instant. It is called now, after every reset (with the clock
+   * then), and around each jump of the clock (with the clock before it, then after it), so neither
+   * a reset nor setting the clock back loses the chain. Scheduling by id keeps it from doubling.
+   */
+  keepArmed(arm: (from: Date) => void): void
   /** Runs a pending job now, before its time, then whatever is due. False when not pending. */
   runNow(id: string): Promise<boolean>
   /** Every job, pending and finished, by time. */
@@ -75,6 +82,7 @@ export function createScheduler<P extends object = JobPayloads>(
   log: Logger,
 ): Scheduler<P> {
   const handlers = new Map<keyof P, JobHandler<P, keyof P>>()
+  const keepers: ((from: Date) => void)[] = []
   const jobs = new Map<string, Job<P>>()
   const pending = new Map<string, Job<P>>()
   const finished: string[] = []
@@ -138,6 +146,7 @@ export function createScheduler<P extends object = JobPayloads>(
 
   async function drain(from: Date | null) {
     const target = clock.now()
+    if (from !== null) for (const keep of keepers) keep(from)
     const walk = from !== null && clock.mode() === 'fixed'
     try {
       for (let runs = 0; ; runs++) {
@@ -155,6 +164,8 @@ export function createScheduler<P extends object = JobPayloads>(
       }
     } finally {
       if (walk) clock.set(target)
+      // A clock set back needs its chains from the new time on.
+      if (from !== null) for (const keep of keepers) keep(target)
       arm()
     }
   }
@@ -189,6 +200,11 @@ export function createScheduler<P extends object = JobPayloads>(
       return job
     },
 
+    keepArmed(arm) {
+      keepers.push(arm)
+      arm(clock.now())
+    },
+
     runDue({ from } = {}) {
       if (insideJob.getStore()) return Promise.resolve()
       return exclusive(() => drain(from ?? null))
@@ -217,6 +233,7 @@ export function createScheduler<P extends object = JobPayloads>(
       jobs.clear()
       pending.clear()
       finished.length = 0
+      for (const keep of keepers) keep(clock.now())
       arm()
     },
 

@@ -14,6 +14,7 @@ import * as feedback from './feedback'
 import * as flashcards from './flashcards'
 import * as metrics from './metrics'
 import * as newsletter from './newsletter'
+import * as parent from './parent'
 import * as planner from './planner'
 import * as trace from './trace'
 import * as user from './user'
@@ -63,6 +64,7 @@ export function createServices(app: FastifyInstance) {
     flashcards: bound(app, flashcards),
     metrics: bound(app, metrics),
     newsletter: bound(app, newsletter),
+    parent: bound(app, parent),
     planner: bound(app, planner),
     trace: bound(app, trace),
     user: bound(app, user),

@@ -3,7 +3,12 @@ import type { Activation } from '@app/contract/auth'
 import type { ActivationRecord, ActivationState } from './activations.types'
 import { seedActivations } from './seed/activations'
 
-export type { ActivationKind, ActivationRecord, ActivationState } from './activations.types'
+export type {
+  AccountActivationKind,
+  ActivationKind,
+  ActivationRecord,
+  ActivationState,
+} from './activations.types'
 
 export class ActivationsRepository {
   private links = new Map<string, ActivationRecord>()
@@ -44,6 +49,16 @@ export class ActivationsRepository {
 
   markUsed(link: ActivationRecord, now: Date) {
     link.usedAt = now.toISOString()
+  }
+
+  /** A consent link sent again: valid until `expiresAt` (decision 0197). */
+  extend(link: ActivationRecord, expiresAt: string) {
+    link.expiresAt = expiresAt
+  }
+
+  /** Forgets links (an account's deletion). */
+  remove(ids: Iterable<string>) {
+    for (const id of ids) this.links.delete(id)
   }
 
   toActivation(link: ActivationRecord): Activation {

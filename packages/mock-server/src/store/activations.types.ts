@@ -1,6 +1,7 @@
 import type { Activation } from '@app/contract/auth'
 
 export type ActivationKind = Activation['kind']
+export type { AccountActivationKind } from '@app/contract/auth'
 
 export interface ActivationRecord extends Activation {
   createdAt: string

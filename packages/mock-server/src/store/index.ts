@@ -18,6 +18,7 @@ import { IdentityRepository } from './identity'
 import { NewsletterRepository } from './newsletter'
 import { OrdersRepository } from './orders'
 import { OutboxRepository } from './outbox'
+import { ParentLinksRepository } from './parent-links'
 import { IdempotencyStore } from '../idempotency/idempotency-store'
 import { PasswordResetsRepository } from './password-resets'
 import { PaymentProviderRepository } from './payment-provider'
@@ -74,6 +75,8 @@ export function createStore(now: () => Date = () => new Date()) {
     idempotency: new IdempotencyStore(now),
     /** The emulated payment provider's own books (payment-provider/). */
     paymentProvider: new PaymentProviderRepository(),
+    /** The parent panel's requests and links (decision 0196); their consent links are activations. */
+    parentLinks: new ParentLinksRepository(),
     /** Back to the seed; with `keepSignIns`, sessions signed in before stay valid. */
     reset(options: { keepSignIns?: boolean } = {}) {
       for (const repository of Object.values(store)) {

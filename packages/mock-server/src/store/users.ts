@@ -24,6 +24,10 @@ const sameFeatures = (a: Features, b: Features) =>
   a.flashcards === b.flashcards &&
   a.tasks === b.tasks
 
+/** A child's name or e-mail changes every account's revision; who the children are does not. */
+const sameIds = (children: readonly { id: string }[], ids: readonly string[]) =>
+  children.length === ids.length && children.every((child, i) => child.id === ids[i])
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 /** Whoami answers remembered at most (by token, until any account changes). */
@@ -77,7 +81,6 @@ export class UsersRepository {
       email: normalizeEmail(input.email),
       confirmationCode: input.confirmationCode ?? '',
       createdAt: input.createdAt.toISOString(),
-      childIds: [],
       settings: defaultSettings(input.name),
       quizProgress: {},
       seenNotifications: [],
@@ -86,17 +89,10 @@ export class UsersRepository {
     return this.insert(user)
   }
 
-  /** The parents who linked this account as their child. */
-  parentsOf(childId: string): UserRecord[] {
-    return this.all().filter((user) => user.childIds.includes(childId))
-  }
-
-  /** Removes the account and every parent's link to it. */
+  /** Removes the account (its parent links are the parent panel's: store/parent-links.ts). */
   delete(userId: string) {
     const user = this.byIdMap.get(userId)
     if (!user) return
-    for (const parent of this.parentsOf(userId))
-      this.update(parent, { childIds: parent.childIds.filter((id) => id !== userId) })
     this.byIdMap.delete(userId)
     this.byEmailMap.delete(user.email)
     this.revision += 1
@@ -104,9 +100,16 @@ export class UsersRepository {
 
   /**
    * The whoami answer (SPEC §3); idToken is the bearer token of the request, features come from
-   * the grants and the subscription at the moment of the request.
+   * the grants and the subscription at the moment of the request, `childIds` from the parent
+   * panel's links (only the children who agreed, decision 0196).
    */
-  whoami(user: UserRecord, idToken: string, features: Features, subscriptionActive: boolean): User {
+  whoami(
+    user: UserRecord,
+    idToken: string,
+    features: Features,
+    subscriptionActive: boolean,
+    childIds: readonly string[],
+  ): User {
     if (this.whoamiRevision !== this.revision || this.whoamiCache.size >= WHOAMI_CACHE_LIMIT) {
       this.whoamiCache.clear()
       this.whoamiRevision = this.revision
@@ -115,9 +118,10 @@ export class UsersRepository {
     const fresh =
       cached?.id === user.id &&
       sameFeatures(cached.features, features) &&
-      cached.saasSubscription.isActive === subscriptionActive
+      cached.saasSubscription.isActive === subscriptionActive &&
+      sameIds(cached.children, childIds)
     if (cached && fresh) return cached
-    const answer = deepFreeze(this.toWhoami(user, idToken, features, subscriptionActive))
+    const answer = deepFreeze(this.toWhoami(user, idToken, features, subscriptionActive, childIds))
     this.whoamiCache.set(idToken, answer)
     return answer
   }
@@ -127,6 +131,7 @@ export class UsersRepository {
     idToken: string,
     features: Features,
     subscriptionActive: boolean,
+    childIds: readonly string[],
   ): User {
     return {
       id: user.id,
@@ -143,7 +148,7 @@ export class UsersRepository {
       intercomToken: intercomToken(user.id),
       saasSubscription: { isActive: subscriptionActive },
       features,
-      children: user.childIds.flatMap((id) => {
+      children: childIds.flatMap((id) => {
         const child = this.byIdMap.get(id)
         return child ? [{ id: child.id, name: child.name, email: child.email }] : []
       }),

@@ -21,7 +21,6 @@ export interface UserRecord {
   newFlow: boolean
   emailVerified: boolean
   hasSolvedInitialQuiz: boolean
-  childIds: string[]
   /** The settings pages' sections; the tasks list's filters are `exerciseFilters`. */
   settings: StoredSettings
   /** Answers of the initial quiz, field by field. */

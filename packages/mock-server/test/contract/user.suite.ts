@@ -63,13 +63,6 @@ describe('user', () => {
         204,
       )
       expectAnswer(
-        contract.user.validateChild,
-        await student().user.validateChild({
-          body: { childEmail: 'ktos@example.com', childName: 'Ktoś' },
-        }),
-        403,
-      )
-      expectAnswer(
         contract.user.saveExerciseFilters,
         await student().user.saveExerciseFilters({
           body: { subjects: [], levels: [], topics: [], difficulty: ['EASY'], status: 'ALL' },

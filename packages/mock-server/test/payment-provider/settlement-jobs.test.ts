@@ -43,7 +43,10 @@ const jobs = async () =>
     (await app.inject({ method: 'GET', url: '/__mock/scheduler' })).json() as {
       jobs: { id: string; at: string; status: string; ranAt: string | null }[]
     }
-  ).jobs.map(({ id, at, status, ranAt }) => ({ id, at, status, ranAt }))
+  ).jobs
+    // The provider's own: the app's chains kept armed (the parents' weekly digest) are left out.
+    .filter((job) => job.id.startsWith('payment-provider.'))
+    .map(({ id, at, status, ranAt }) => ({ id, at, status, ranAt }))
 
 const paidAt = async (token: string) =>
   (

@@ -45,7 +45,15 @@ describe('GET /api/saas/user/export', () => {
     expect(data.initialQuiz.answers.schoolType).toBe('LICEUM')
     expect(data.features).toMatchObject({ effective: ALL })
     expect(data.features.grants).toHaveLength(4)
-    expect(data.family.parents).toEqual([{ id: PERSONA_IDS.rodzic, name: 'Anna Nowak' }])
+    expect(data.family.parents).toEqual([
+      {
+        id: PERSONA_IDS.rodzic,
+        name: 'Anna Nowak',
+        status: 'ACTIVE',
+        requestedAt: '2025-09-02T18:30:00.000Z',
+        consentedAt: '2025-09-02T19:00:00.000Z',
+      },
+    ])
     expect(data.courses.map((c) => c.course)).toEqual(['KED'])
     const comments = data.feedback.map((f) => (f.kind === 'COURSE' ? f.comment : f.kind))
     expect(comments).toContain('Moja opinia')
@@ -123,7 +131,8 @@ describe('POST /api/saas/user/delete-account', () => {
     expect(store.activity.forUser(PERSONA_IDS.uczen)).toEqual([])
     expect(store.activity.forUser(PERSONA_IDS.pro).length).toBe(proEvents)
     expect(store.community.list().some((b) => b.userId === PERSONA_IDS.uczen)).toBe(false)
-    expect(store.users.byId(PERSONA_IDS.rodzic)?.childIds).toEqual([])
+    expect(store.parentLinks.ofParent(PERSONA_IDS.rodzic)).toEqual([])
+    expect(store.parentLinks.activeChildIds(PERSONA_IDS.rodzic)).toEqual([])
     expect(store.identity.refreshToken(refreshToken)?.revoked).toBe(true)
     expect(JSON.stringify(store.users.all().filter((u) => u.id !== PERSONA_IDS.rodzic))).toBe(
       others,

@@ -104,52 +104,6 @@ describe('POST /api/saas/user/notification', () => {
   })
 })
 
-describe('POST /api/saas/parent/validate-child', () => {
-  const validate = (as: string | null, childEmail: string, childName: string) =>
-    call(app, as, {
-      method: 'POST',
-      url: '/api/saas/parent/validate-child',
-      payload: { childEmail, childName },
-    })
-
-  it("links a student's account when the name matches (case and spaces aside)", async () => {
-    const res = await validate('rodzic@example.com', 'MINI@example.com', '  zosia   KOWALSKA ')
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({
-      child: { id: PERSONA_IDS.mini, name: 'Zosia Kowalska', email: 'mini@example.com' },
-    })
-    const whoami = await call(app, 'rodzic@example.com', {
-      method: 'GET',
-      url: '/api/saas/user/whoami',
-    })
-    expect(whoami.json().children.map((c: { id: string }) => c.id)).toEqual([
-      PERSONA_IDS.uczen,
-      PERSONA_IDS.mini,
-    ])
-  })
-
-  it('answers 409 to a wrong name or a child already linked, 404 to no student account', async () => {
-    expect(
-      (await validate('rodzic@example.com', 'mini@example.com', 'Zosia Nowak')).statusCode,
-    ).toBe(409)
-    expect(
-      (await validate('rodzic@example.com', 'uczen@example.com', 'Kuba Nowak')).statusCode,
-    ).toBe(409)
-    expect((await validate('rodzic@example.com', 'nikt@example.com', 'Ktoś')).statusCode).toBe(404)
-    expect(
-      (await validate('rodzic@example.com', 'rodzic@example.com', 'Anna Nowak')).statusCode,
-    ).toBe(404)
-    expect(app.store.users.byId(PERSONA_IDS.rodzic)?.childIds).toEqual([PERSONA_IDS.uczen])
-  })
-
-  it('answers 403 to a non-parent, 401 to PUBLIC, 400 to a bad email', async () => {
-    expect((await validate(uczen, 'mini@example.com', 'Zosia Kowalska')).statusCode).toBe(403)
-    expect((await validate(null, 'mini@example.com', 'Zosia Kowalska')).statusCode).toBe(401)
-    const bad = await validate('rodzic@example.com', 'mini', 'Zosia Kowalska')
-    expect(bad.json().message).toBe('Nieprawidłowe dane: childEmail — Podaj poprawny adres email')
-  })
-})
-
 describe('POST /api/user/exercise-filters', () => {
   const filters = {
     subjects: ['fizyka', 'chemia'],

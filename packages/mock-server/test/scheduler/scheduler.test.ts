@@ -59,10 +59,13 @@ interface ListedJob {
   ranAt: string | null
   error: string | null
 }
+const OWN_KINDS = new Set(['note', 'tick', 'broken', 'nested'])
+/** This file's jobs: the app's own chains kept armed (the parents' weekly digest) are left out. */
 async function listed(): Promise<{ now: string; jobs: ListedJob[] }> {
   const res = await app.inject({ method: 'GET', url: '/__mock/scheduler' })
   expect(res.statusCode).toBe(200)
-  return res.json()
+  const body = res.json() as { now: string; jobs: ListedJob[] }
+  return { ...body, jobs: body.jobs.filter((job) => OWN_KINDS.has(job.kind)) }
 }
 
 describe('a jump of the clock', () => {

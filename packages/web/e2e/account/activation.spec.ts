@@ -232,7 +232,7 @@ test('a parent activates the account and links a child', async ({ page, checkA11
   await checkA11y(page)
 
   await linkChild('Uczen@Example.com', 'kuba nowak')
-  await expect(page.getByRole('heading', { name: 'Konto dziecka zostało połączone' })).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Wysłaliśmy prośbę o zgodę' })).toBeFocused()
   await expect(page.getByText('Kuba Nowak', { exact: true })).toBeVisible()
   await checkA11y(page)
   await page.getByRole('button', { name: 'Przejdź dalej' }).click()

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '@app/contract'
+import { PARENT_TEXT } from '@app/contract/parent/text'
 import { checkPromoCode, normalizePromoCode } from '@app/domain/commerce/promo'
 import { apiError } from '../../errors'
 import { ACTIVATION_KIND_RULES } from '../../store/seed/activations'
@@ -18,6 +19,8 @@ export async function signup(app: FastifyInstance, body: BodyOf<C['signup']>): A
   const state = store.activations.state(link, now)
   if (state === 'used') return apiError(410, AUTH_TEXT.activationUsed)
   if (state === 'expired') return apiError(410, AUTH_TEXT.activationExpired)
+  // A child's consent link makes no account (decision 0197).
+  if (link.kind === 'PARENT_LINK') return apiError(409, PARENT_TEXT.notAnAccountLink)
   if (store.users.byEmail(body.email)) return apiError(409, AUTH_TEXT.emailTaken)
   // The shop's codes (decision 0125): checked now, kept with the account as where it came from.
   const promoCode = normalizePromoCode(body.promoCode)

@@ -15,10 +15,15 @@ export async function getWeekAndEpisodes(
   key: CourseKey,
 ): Answer<C['getWeekAndEpisodes']> {
   const user = requireCourse(caller, key)
+  return { status: 200, body: courseViewOf(app, user, key) }
+}
+
+/** The course as the user sees it now (who may see it is the caller's check). */
+export function courseViewOf(app: FastifyInstance, user: UserRecord, key: CourseKey): CourseView {
   const { courseProgress } = app.store
   const { weeks, ...course } = courseByKey(key)
   const access = weeksAccess(app, user, key)
-  const view: CourseView = {
+  return {
     ...course,
     weeks: weeks.map((week, position) => {
       const { isUnlocked, unlocksAt } = access[position] ?? { isUnlocked: false, unlocksAt: null }
@@ -37,5 +42,4 @@ export async function getWeekAndEpisodes(
       }
     }),
   }
-  return { status: 200, body: view }
 }

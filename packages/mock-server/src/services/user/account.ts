@@ -15,6 +15,8 @@ import { toOrder } from '../../store/orders'
 import { toConversation, toMessage } from '../chat/chat-view'
 import { toPlan } from '../planner/plan-view'
 import { currentPlan, toCheckIn } from '../domination-plan/plan-view'
+import { settle } from '../parent/links'
+import type { ParentLinkRecord } from '../../store/parent-links'
 import type { UserRecord } from '../../store/users'
 import type { Answer } from '../answer'
 import { featuresOf, subscriptionActiveOf } from './features'
@@ -57,13 +59,7 @@ function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
     initialQuiz: { hasSolvedInitialQuiz: user.hasSolvedInitialQuiz, answers: user.quizProgress },
     seenNotifications: user.seenNotifications,
     features: { grants: store.grants.forUser(user.id), effective: featuresOf(app, user) },
-    family: {
-      children: user.childIds.flatMap((id) => {
-        const child = store.users.byId(id)
-        return child ? [{ id: child.id, name: child.name, email: child.email }] : []
-      }),
-      parents: store.users.parentsOf(user.id).map((p) => ({ id: p.id, name: p.name })),
-    },
+    family: familyOf(app, user),
     exerciseFilters: user.exerciseFilters,
     courses: store.courseProgress.forUser(user.id),
     community: {
@@ -98,6 +94,30 @@ function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
       checkIns: app.store.dominationPlan.checkIns(user.id).map(toCheckIn),
     },
     exercises: exercisesOf(app, user),
+  }
+}
+
+/** The parent panel's requests the user is in, on either side, in the order made (decision 0196). */
+function familyOf(app: FastifyInstance, user: UserRecord): AccountExport['family'] {
+  const { users, parentLinks } = app.store
+  const links = settle(
+    app,
+    parentLinks.all().filter((link) => link.parentId === user.id || link.childId === user.id),
+  )
+  const held = ({ status, requestedAt, consentedAt }: ParentLinkRecord) => ({
+    status,
+    requestedAt,
+    consentedAt,
+  })
+  return {
+    children: links.flatMap((link) => {
+      const child = link.parentId === user.id && users.byId(link.childId)
+      return child ? [{ id: child.id, name: child.name, email: child.email, ...held(link) }] : []
+    }),
+    parents: links.flatMap((link) => {
+      const parent = link.childId === user.id && users.byId(link.parentId)
+      return parent ? [{ id: parent.id, name: parent.name, ...held(link) }] : []
+    }),
   }
 }
 
@@ -187,7 +207,8 @@ export async function exportAccount(
 
 /**
  * Removes the account and what is held about it: the record (also the identity pool's user),
- * its sign-ins, progress and notes, bookings, grants, pictures, codes, parent links, flashcards,
+ * its sign-ins, progress and notes, bookings, grants, pictures, codes, parent links on either side
+ * (with their consent links), flashcards,
  * chat conversations (a chat crisis flag keeps its ids and time, not its text), plans and their
  * calendar feeds, the domination plan and its check-ins, the exercises that are not published and
  * every answer (published exercises stay in the bank without the author's name, decision 0182).
@@ -197,6 +218,8 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   const { store } = app
   store.identity.revokeAllOf(user.id)
   store.users.delete(user.id)
+  // Both sides: a parent's requests and a child's consents, with their consent links.
+  store.activations.remove(store.parentLinks.deleteUser(user.id).map((link) => link.id))
   store.signInLockouts.delete(user.id)
   store.verificationCodes.consume(user.id)
   store.courseProgress.deleteUser(user.id)

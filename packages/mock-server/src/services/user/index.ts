@@ -5,7 +5,6 @@ export {
   saveExerciseFilters,
   sendNotification,
   updateSettings,
-  validateChild,
   whoami,
 } from './profile'
 export { getQuizProgress, saveQuizProgress, submitInitialQuiz } from './quiz'

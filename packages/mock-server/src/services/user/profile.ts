@@ -10,19 +10,14 @@ import { ACCOUNT_TEXT } from '@app/contract/user/account'
 import { gradeMessage, gradeRange } from '@app/domain/user/initial-quiz'
 import { apiError } from '../../errors'
 import type { StoredSettings, UserRecord } from '../../store/users'
-import type { Answer, BodyOf } from '../answer'
+import type { Answer } from '../answer'
 import { syncSubscription } from '../commerce/renewals'
 import { armDayPlanEmail } from '../planner/day-plan-email'
 import { armCheckInReminder } from '../domination-plan/reminders'
 import type { ShopUrls } from '../commerce/provider'
 import { featuresOf, subscriptionActiveOf } from './features'
-import { USER_TEXT } from './user.text'
 
 type C = Contract['user']
-
-const sameName = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl') ===
-  b.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl')
 
 /** What the body schema cannot see: a grade the school type has, a picture this user uploaded. */
 function settingsProblem(
@@ -53,6 +48,8 @@ export async function whoami(
     idToken,
     featuresOf(app, current),
     subscriptionActiveOf(app, current),
+    // Only the children who agreed (decision 0196).
+    app.store.parentLinks.activeChildIds(current.id),
   )
   return { status: 200, body }
 }
@@ -108,22 +105,6 @@ export async function sendNotification(
   if (!user.seenNotifications.includes(type))
     app.store.users.update(user, { seenNotifications: [...user.seenNotifications, type] })
   return { status: 204, body: {} }
-}
-
-/** A parent links a child's account by its e-mail and name (parents only: plugins/access.ts). */
-export async function validateChild(
-  app: FastifyInstance,
-  parent: UserRecord,
-  body: BodyOf<C['validateChild']>,
-): Answer<C['validateChild']> {
-  const { users } = app.store
-  const child = users.byEmail(body.childEmail)
-  if (!child || child.isParent || child.id === parent.id)
-    return apiError(404, USER_TEXT.childNotFound)
-  if (!sameName(child.name, body.childName)) return apiError(409, USER_TEXT.childNameMismatch)
-  if (parent.childIds.includes(child.id)) return apiError(409, USER_TEXT.childAlreadyLinked)
-  users.update(parent, { childIds: [...parent.childIds, child.id] })
-  return { status: 200, body: { child: { id: child.id, name: child.name, email: child.email } } }
 }
 
 export async function saveExerciseFilters(

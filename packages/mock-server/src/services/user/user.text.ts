@@ -3,9 +3,6 @@ export const USER_TEXT = {
   userNotFound: 'Nie ma takiego użytkownika.',
   expiryInPast: 'Nieprawidłowe dane: expiresAt — Data wygaśnięcia musi być w przyszłości',
   tooManyAttempts: 'Zbyt wiele nieudanych prób. Spróbuj ponownie za chwilę.',
-  childNotFound: 'Nie znaleziono konta ucznia o podanym adresie email.',
-  childNameMismatch: 'Imię i nazwisko nie zgadzają się z kontem ucznia o podanym adresie email.',
-  childAlreadyLinked: 'To konto ucznia jest już połączone z Twoim kontem.',
 } as const
 
 /** The initial quiz's refusals. */

@@ -1,14 +1,15 @@
 import type { CourseKey } from '@app/contract/courses'
 import type { Group } from '@app/contract/user'
-import type { ActivationKind, ActivationRecord } from '../activations.types'
+import type { AccountActivationKind, ActivationRecord } from '../activations.types'
 import { seedCourses } from './courses'
+import { SEED_PARENT_LINK_ID } from './parent-links'
 import type { PERSONA_IDS } from './personas'
 
 const courseTitle = (key: CourseKey) => seedCourses.find((c) => c.key === key)?.title ?? key
 
 /** What an account activated through a link of each kind gets (our choice: SPEC §2 names only the routes). */
 export const ACTIVATION_KIND_RULES: Record<
-  ActivationKind,
+  AccountActivationKind,
   { groups: Group[]; isParent: boolean; productTitle: string }
 > = {
   ACCOUNT: { groups: [], isParent: false, productTitle: 'Platforma do nauki' },
@@ -62,10 +63,10 @@ export const SEED_ACTIVATION_IDS = {
     used: 'a0000000-0000-4000-8000-000000000052',
     expired: 'a0000000-0000-4000-8000-000000000053',
   },
-} as const satisfies Record<ActivationKind, Record<LinkState, string>>
+} as const satisfies Record<AccountActivationKind, Record<LinkState, string>>
 
 /** Who used the "used" link of each kind (one of the personas). */
-const USED_BY: Record<ActivationKind, keyof typeof PERSONA_IDS> = {
+const USED_BY: Record<AccountActivationKind, keyof typeof PERSONA_IDS> = {
   ACCOUNT: 'brak',
   PARENT_ACCOUNT: 'rodzic',
   KED: 'uczen',
@@ -73,7 +74,7 @@ const USED_BY: Record<ActivationKind, keyof typeof PERSONA_IDS> = {
   PRODUCT: 'mini',
 }
 
-const SLUG: Record<ActivationKind, string> = {
+const SLUG: Record<AccountActivationKind, string> = {
   ACCOUNT: 'konto',
   PARENT_ACCOUNT: 'rodzic',
   KED: 'ked',
@@ -86,8 +87,29 @@ const CREATED_AT = '2025-09-15T10:00:00.000Z'
 export const SEED_ACTIVATION_EXPIRES_AT = '2030-12-31T22:59:59.000Z'
 const EXPIRED_AT = '2025-09-22T10:00:00.000Z'
 
+/** What a consent link (PARENT_LINK, decision 0197) is called where links are listed. */
+export const PARENT_LINK_TITLE = 'Zgoda na wgląd rodzica w postępy w nauce'
+
 export function seedActivations(): ActivationRecord[] {
-  return (Object.keys(SEED_ACTIVATION_IDS) as ActivationKind[]).flatMap((kind) => {
+  return [...accountLinks(), parentLink()]
+}
+
+/** The consent link through which uczen agreed to rodzic's request (seed/parent-links.ts). */
+function parentLink(): ActivationRecord {
+  return {
+    id: SEED_PARENT_LINK_ID,
+    kind: 'PARENT_LINK',
+    productTitle: PARENT_LINK_TITLE,
+    email: 'uczen@example.com',
+    name: null,
+    createdAt: '2025-09-02T18:30:00.000Z',
+    expiresAt: '2025-09-09T18:30:00.000Z',
+    usedAt: '2025-09-02T19:00:00.000Z',
+  }
+}
+
+function accountLinks(): ActivationRecord[] {
+  return (Object.keys(SEED_ACTIVATION_IDS) as AccountActivationKind[]).flatMap((kind) => {
     const ids = SEED_ACTIVATION_IDS[kind]
     const productTitle = ACTIVATION_KIND_RULES[kind].productTitle
     const base = { kind, productTitle, createdAt: CREATED_AT }

@@ -38,7 +38,7 @@ export const SEED_EXERCISE_FILTERS: Partial<Record<keyof typeof PERSONA_IDS, Exe
 /** Settings of a fresh account; the display name starts as the account name. */
 export function defaultSettings(name: string): StoredSettings {
   return {
-    general: { imageUrl: null, displayName: name, emailNotifications: true },
+    general: { imageUrl: null, displayName: name, emailNotifications: true, parentDigest: true },
     educationalProfile: {
       schoolType: null,
       grade: null,
@@ -72,7 +72,6 @@ interface PersonaSpec {
   newFlow?: boolean
   emailVerified?: boolean
   hasSolvedInitialQuiz?: boolean
-  children?: (keyof typeof PERSONA_IDS)[]
   /** The finished quiz: also the educational profile. */
   quiz?: Required<Omit<QuizAnswers, 'biggestChallenge'>> & Pick<QuizAnswers, 'biggestChallenge'>
   settings?: Partial<StoredSettings>
@@ -110,7 +109,6 @@ const PERSONAS: PersonaSpec[] = [
     groups: ['Understanding_Teenager_Course_Subscriber'],
     createdAt: '2025-09-02T18:15:00.000Z',
     isParent: true,
-    children: ['uczen'],
   },
   {
     key: 'pro',
@@ -192,7 +190,6 @@ export function seedPersonas(): UserRecord[] {
     newFlow: p.newFlow ?? false,
     emailVerified: p.emailVerified ?? true,
     hasSolvedInitialQuiz: p.hasSolvedInitialQuiz ?? true,
-    childIds: (p.children ?? []).map((child) => PERSONA_IDS[child]),
     settings: {
       ...defaultSettings(p.name),
       ...(p.quiz && {

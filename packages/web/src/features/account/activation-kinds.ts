@@ -1,6 +1,7 @@
-import type { Activation } from '@app/contract/auth'
+import type { AccountActivationKind } from '@app/contract/auth'
 
-export type ActivationKind = Activation['kind']
+/** The kinds whose link activates an account (a PARENT_LINK is a child's consent, decision 0197). */
+export type ActivationKind = AccountActivationKind
 
 /** What each activation route says (our wording; SPEC §2 names only the routes). */
 export const ACTIVATION_COPY: Record<

@@ -91,10 +91,10 @@ function ActivationFlow({ onFinished, ...form }: FlowProps) {
   }
   if (phase.step === 'child-linked') {
     return (
-      <Outcome tone="success" title="Konto dziecka zostało połączone">
+      <Outcome tone="success" title="Wysłaliśmy prośbę o zgodę">
         <p>
-          Połączyliśmy Twoje konto z kontem: <strong>{phase.child.name}</strong> (
-          {phase.child.email}).
+          Konto ucznia <strong>{phase.child.name}</strong> dostało prośbę o zgodę. Gdy uczeń się
+          zgodzi, zobaczysz postępy w panelu rodzica.
         </p>
         <p>
           <Button onClick={finish}>Przejdź dalej</Button>

@@ -1,4 +1,4 @@
-import { ChildValidationSchema, type ChildSchema } from '@app/contract/user'
+import { ChildValidationSchema, type LinkedChild } from '@app/contract/parent'
 import { normalizeEmail } from '@app/domain/user/activation'
 import { toApiError } from '@app/domain/shared/api-errors'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -12,12 +12,12 @@ import { useValidateChild } from '../../../api/user/mutations'
 import { useExclusive } from '../../../lib/use-exclusive'
 
 type ChildValidationValues = z.input<typeof ChildValidationSchema>
-export type LinkedChild = z.infer<typeof ChildSchema>
+export type { LinkedChild }
 
 /**
- * A parent links a child's account by the child's email and name (POST
- * /api/saas/parent/validate-child); 404 (no such student) and 409 (name does not match, already
- * linked) are shown with the form kept as typed.
+ * A parent asks to link a child's account by the child's email and name (POST
+ * /api/saas/parent/validate-child): the child gets a consent link. Refusals (404 no such student,
+ * 409, 422, 429) are shown with the form kept as typed.
  */
 export function ChildValidationForm({ onLinked }: { onLinked: (child: LinkedChild) => void }) {
   const [failure, setFailure] = useState<string | null>(null)
