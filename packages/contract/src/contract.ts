@@ -16,6 +16,7 @@ import { flashcardsContract } from './flashcards/flashcards.contract'
 import { metricsContract } from './metrics/metrics.contract'
 import { newsletterContract } from './newsletter/newsletter.contract'
 import { plannerContract } from './planner/planner.contract'
+import { progressContract } from './progress/progress.contract'
 import { traceContract } from './trace/trace.contract'
 import { userContract } from './user/user.contract'
 import { webinarContract } from './webinar/webinar.contract'
@@ -64,6 +65,7 @@ export const contract = c.router(
     exercises: exercisesContract,
     chat: chatContract,
     planner: plannerContract,
+    progress: progressContract,
     dominationPlan: dominationPlanContract,
   },
   apiOptions,

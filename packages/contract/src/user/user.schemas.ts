@@ -9,6 +9,7 @@ import {
   EXERCISE_TOPIC_IDS,
 } from '../exercises/exercises.constants'
 import { LIMITS } from '../limits'
+import { NicknameSchema } from '../progress/nickname.schemas'
 import { DominationPlanSettingsSchema, LearningPlannerSettingsSchema } from './planner-settings'
 import { EducationalProfileSchema } from './quiz.schemas'
 import { SubjectIdSchema } from './subjects'
@@ -90,6 +91,10 @@ export const GeneralSettingsSchema = z
     imageUrl: z.string().max(2_000).nullable(),
     displayName: z.string().trim().min(2).max(LIMITS.nameMax),
     emailNotifications: z.boolean(),
+    /** The ranking's name (decision 0195); null: others see 'Kuba N.'. */
+    nickname: NicknameSchema.nullable(),
+    /** 'Pokazuj mnie w rankingu', on by default. */
+    showInRanking: z.boolean(),
   })
   .strict()
 
