@@ -17,6 +17,7 @@ import { metricsContract } from './metrics/metrics.contract'
 import { newsletterContract } from './newsletter/newsletter.contract'
 import { parentContract } from './parent/parent.contract'
 import { plannerContract } from './planner/planner.contract'
+import { progressContract } from './progress/progress.contract'
 import { traceContract } from './trace/trace.contract'
 import { userContract } from './user/user.contract'
 import { webinarContract } from './webinar/webinar.contract'
@@ -65,6 +66,7 @@ export const contract = c.router(
     exercises: exercisesContract,
     chat: chatContract,
     planner: plannerContract,
+    progress: progressContract,
     dominationPlan: dominationPlanContract,
     parent: parentContract,
   },

@@ -41,8 +41,9 @@ export const userContract = c.router({
     method: 'PUT',
     path: '/saas/user/settings',
     body: SettingsUpdateSchema,
-    responses: { 200: SettingsSchema },
-    summary: 'Merge a settings object, or type EXERCISE with exerciseSettings',
+    responses: { 200: SettingsSchema, 409: ApiErrorSchema, 422: ApiErrorSchema },
+    summary:
+      'Merge a settings object, or type EXERCISE with exerciseSettings. 409 for a nickname someone has, 422 for one of the blocklist',
     metadata: spec,
   },
   submitInitialQuiz: {

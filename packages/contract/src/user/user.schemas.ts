@@ -9,6 +9,7 @@ import {
   EXERCISE_TOPIC_IDS,
 } from '../exercises/exercises.constants'
 import { LIMITS } from '../limits'
+import { NicknameSchema } from '../progress/nickname.schemas'
 import { DominationPlanSettingsSchema, LearningPlannerSettingsSchema } from './planner-settings'
 import { EducationalProfileSchema } from './quiz.schemas'
 import { SubjectIdSchema } from './subjects'
@@ -92,6 +93,10 @@ export const GeneralSettingsSchema = z
     emailNotifications: z.boolean(),
     /** A parent's Sunday digest e-mail; sent only with `emailNotifications` on too (decision 0198). */
     parentDigest: z.boolean(),
+    /** The ranking's name (decision 0195); null: others see 'Kuba N.'. */
+    nickname: NicknameSchema.nullable(),
+    /** 'Pokazuj mnie w rankingu', on by default. */
+    showInRanking: z.boolean(),
   })
   .strict()
 

@@ -22,6 +22,7 @@ import { metricsRouter } from '../routers/metrics.router'
 import { newsletterRouter } from '../routers/newsletter.router'
 import { parentRouter } from '../routers/parent.router'
 import { plannerRouter } from '../routers/planner.router'
+import { progressRouter } from '../routers/progress.router'
 import { traceRouter } from '../routers/trace.router'
 import { userRouter } from '../routers/user.router'
 import { webinarRouter } from '../routers/webinar.router'
@@ -47,6 +48,7 @@ export const router = s.router(contract, {
   exercises: exercisesRouter,
   chat: chatRouter,
   planner: plannerRouter,
+  progress: progressRouter,
   dominationPlan: dominationPlanRouter,
   parent: parentRouter,
 })

@@ -16,6 +16,7 @@ import * as metrics from './metrics'
 import * as newsletter from './newsletter'
 import * as parent from './parent'
 import * as planner from './planner'
+import * as progress from './progress'
 import * as trace from './trace'
 import * as user from './user'
 
@@ -66,6 +67,7 @@ export function createServices(app: FastifyInstance) {
     newsletter: bound(app, newsletter),
     parent: bound(app, parent),
     planner: bound(app, planner),
+    progress: bound(app, progress),
     trace: bound(app, trace),
     user: bound(app, user),
   }
