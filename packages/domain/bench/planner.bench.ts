@@ -12,13 +12,7 @@ import type { PlanSubject } from '@app/contract/planner'
 import { fromWarsawLocal } from '../src/shared/format'
 import { reflow, type ReflowBlock } from '../src/planner/reflow'
 import { generatePlan, type PlannerInput } from '../src/planner/schedule'
-
-// The domain is built without Node's types; the bench runs in Node and reads the CPU time.
-declare const process: { cpuUsage(previous?: CpuUsage): CpuUsage }
-interface CpuUsage {
-  user: number
-  system: number
-}
+import { measure } from './measure'
 
 const RUNS = 200
 /** Runs before the measured ones, so the JIT has compiled the code (the first run is printed). */
@@ -82,41 +76,9 @@ const input: PlannerInput = {
   fixedEvents: consultations,
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
-}
-const ms = (value: number) => `${value.toFixed(2)} ms`
-
-function measure(name: string, target: number, work: () => unknown) {
-  const firstStart = performance.now()
-  work()
-  const first = performance.now() - firstStart
-  for (let run = 1; run < WARM_UP; run++) work()
-  const wall: number[] = []
-  const cpu: number[] = []
-  for (let run = 0; run < RUNS; run++) {
-    const cpuStart = process.cpuUsage()
-    const start = performance.now()
-    work()
-    wall.push(performance.now() - start)
-    const used = process.cpuUsage(cpuStart)
-    cpu.push((used.user + used.system) / 1000)
-  }
-  const median = percentile(wall, 50)
-  const p95 = percentile(wall, 95)
-  console.log(
-    `  ${name}, median of ${RUNS}: ${ms(median)}, p95: ${ms(p95)} (target ≤ ${target} ms: ${p95 <= target ? 'met' : median <= target ? 'met at the median' : 'NOT met'})`,
-  )
-  // On a shared machine the wall time includes waiting for a core (decision 0114).
-  console.log(
-    `    CPU time, median: ${ms(percentile(cpu, 50))}, p95: ${ms(percentile(cpu, 95))}; first run: ${ms(first)}`,
-  )
-}
-
 console.log('planner: 6 months, 10 subjects')
 const plan = generatePlan(input, NOW)
-measure('generatePlan', 20, () => generatePlan(input, NOW))
+measure('generatePlan', 20, { runs: RUNS, warmUp: WARM_UP }, () => generatePlan(input, NOW))
 console.log(`    ${plan.blocks.length} blocks, ${plan.unplaced.length} unplaced`)
 
 // A week of blocks missed: 20 of them, re-flowed the next Monday morning.
@@ -133,5 +95,7 @@ for (const block of blocks) {
   missed++
 }
 const moved = reflow({ input, blocks }, later)
-measure(`reflow of ${missed} missed blocks`, 5, () => reflow({ input, blocks }, later))
+measure(`reflow of ${missed} missed blocks`, 5, { runs: RUNS, warmUp: WARM_UP }, () =>
+  reflow({ input, blocks }, later),
+)
 console.log(`    ${moved.reflowed.length} moved, ${moved.unplaced.length} unplaced`)

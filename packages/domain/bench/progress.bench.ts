@@ -26,45 +26,7 @@ import {
 import { userStatistics } from '../src/progress/statistics'
 import { fromWarsawLocal } from '../src/shared/format'
 import { seededRandom } from '../src/shared/seeded-random'
-
-// The domain is built without Node's types; the bench runs in Node and reads the CPU time.
-declare const process: { cpuUsage(previous?: CpuUsage): CpuUsage }
-interface CpuUsage {
-  user: number
-  system: number
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
-}
-const ms = (value: number) => `${value.toFixed(2)} ms`
-
-function measure(name: string, target: number, runs: number, warmUp: number, work: () => unknown) {
-  const firstStart = performance.now()
-  work()
-  const first = performance.now() - firstStart
-  for (let run = 1; run < warmUp; run++) work()
-  const wall: number[] = []
-  const cpu: number[] = []
-  for (let run = 0; run < runs; run++) {
-    const cpuStart = process.cpuUsage()
-    const start = performance.now()
-    work()
-    wall.push(performance.now() - start)
-    const used = process.cpuUsage(cpuStart)
-    cpu.push((used.user + used.system) / 1000)
-  }
-  const median = percentile(wall, 50)
-  const p95 = percentile(wall, 95)
-  console.log(
-    `  ${name}, median of ${runs}: ${ms(median)}, p95: ${ms(p95)} (target ≤ ${target} ms: ${p95 <= target ? 'met' : median <= target ? 'met at the median' : 'NOT met'})`,
-  )
-  // On a shared machine the wall time includes waiting for a core (decision 0114).
-  console.log(
-    `    CPU time, median: ${ms(percentile(cpu, 50))}, p95: ${ms(percentile(cpu, 95))}; first run: ${ms(first)}`,
-  )
-}
+import { measure } from './measure'
 
 // --- league: a week of 100 000 users ---
 
@@ -86,7 +48,7 @@ const entries = leagueWeek()
 const me = entries.find((e, i) => i > USERS / 2 && e.isStudent && e.showInRanking && e.xp > 300)
 console.log(`league: a week of ${USERS.toLocaleString('en')} users (target ≤ 50 ms)`)
 const ranked = rankWeek(entries, me?.userId ?? null)
-measure('rankWeek', 50, 50, 5, () => rankWeek(entries, me?.userId ?? null))
+measure('rankWeek', 50, { runs: 50, warmUp: 5 }, () => rankWeek(entries, me?.userId ?? null))
 console.log(
   `    ${ranked.participants} participants; me: place ${ranked.me?.place}, ${ranked.neighbours.length} neighbours`,
 )
@@ -141,7 +103,7 @@ const year = yearOfEvents()
 const now = new Date(`${TO}T18:00:00Z`)
 console.log(`statistics: a year for one user (target ≤ 20 ms)`)
 const stats = userStatistics({ events: year, from: FROM, to: TO, now })
-measure(`userStatistics over ${year.length} events`, 20, 100, 10, () =>
+measure(`userStatistics over ${year.length} events`, 20, { runs: 100, warmUp: 10 }, () =>
   userStatistics({ events: year, from: FROM, to: TO, now }),
 )
 console.log(

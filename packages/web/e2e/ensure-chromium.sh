@@ -12,9 +12,8 @@ if [ -n "$missing" ]; then
   SUDO=""
   [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   echo "Installing Debian's packages:$missing"
-  $SUDO apt-get update -qq
   # shellcheck disable=SC2086 # the package names are meant to split
-  if ! DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null; then
+  if ! { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null; }; then
     # Without the headless shell the suite runs in the full browser, only slower.
     [ -x "$CHROMIUM" ] || exit 1
     echo "The headless shell could not be installed; the browser suite will use $CHROMIUM"

@@ -240,10 +240,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           },
         )
         .catch(() => {})
-      // Colours caught halfway through a transition (a theme switch, a hover) are not the page's.
+      // Colours caught halfway through a transition (a theme switch, a hover, a toast fading in)
+      // are not the page's. A toast starts its fade-in a frame after it is added: wait for that too.
       await page
         .waitForFunction(
           () =>
+            document.querySelector('[data-sonner-toast][data-mounted="false"]') === null &&
             document
               .getAnimations()
               .every(

@@ -48,13 +48,17 @@ test('no stored XSS payload runs in the statement, the solution, the hints or th
   await login(page, STUDENT, { at: exercisePath(exercise.id) })
   await expect(page.getByText('Przed ładunkami:')).toBeVisible()
   // Every hint, one by one (however many the author's page shows already).
+  // While a hint loads, its button reads 'Wczytywanie…': wait for the next one or the end.
   const nextHint = page.getByRole('button', { name: /^Podpowiedź \d z 5$/ })
+  const noMoreHints = page.getByText('To wszystkie podpowiedzi do tego zadania.')
+  await expect(nextHint.or(noMoreHints)).toBeVisible()
   while (await nextHint.isVisible()) {
     const label = (await nextHint.textContent()) ?? ''
     await nextHint.click()
     await expect(page.getByRole('button', { name: label })).toHaveCount(0)
+    await expect(nextHint.or(noMoreHints)).toBeVisible()
   }
-  await expect(page.getByText('To wszystkie podpowiedzi do tego zadania.')).toBeVisible()
+  await expect(noMoreHints).toBeVisible()
   await expect(page.getByText('Rozwiązanie.', { exact: true })).toBeVisible()
   await expect(page.locator('.exercise-statement .katex').first()).toBeVisible()
   await expectNothingRan('the exercise page')
