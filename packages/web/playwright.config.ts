@@ -1,8 +1,15 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-/** Debian's Chromium: Playwright's own browser download is not available here. */
+/**
+ * Debian's Chromium (Playwright's own browser download is not available here): its headless shell
+ * when installed, as Playwright itself runs headless Chromium, else the full browser (decision 0199).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
