@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasTodayPage, myProducts } from './my-products'
+import { myProducts } from './my-products'
 import { PERSONAS } from '../shared/test-personas'
 
 const targets = (cards: { to: string }[]) => cards.map((card) => card.to)
@@ -60,26 +60,5 @@ describe('myProducts', () => {
   it('gives parents their panel', () => {
     expect(targets(myProducts(PERSONAS.parent).tools)).toContain('/produkt/panel-rodzica')
     expect(targets(myProducts(PERSONAS.student).tools)).not.toContain('/produkt/panel-rodzica')
-  })
-})
-
-describe('hasTodayPage', () => {
-  // Issue 30: 'Dziś' for a tool, a subscription or a platform sign-up; parents keep My products.
-  it.each([
-    ['student', true],
-    ['pro', true],
-    ['plannerOnly', true],
-    ['mini', false],
-    ['parent', false],
-    ['noGroups', false],
-    ['admin', false],
-    ['reviewer', false],
-  ] as const)('%s: %s', (persona, expected) => {
-    expect(hasTodayPage(PERSONAS[persona])).toBe(expected)
-  })
-
-  it('a platform sign-up has it; a parent who signed up on the platform does not', () => {
-    expect(hasTodayPage({ ...PERSONAS.noGroups, newFlow: true })).toBe(true)
-    expect(hasTodayPage({ ...PERSONAS.parent, newFlow: true })).toBe(false)
   })
 })

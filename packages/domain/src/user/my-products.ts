@@ -1,6 +1,5 @@
 import { COURSE_KEYS, type CourseKey } from '@app/contract/courses'
 import { COURSE_GROUPS, canJoinCommunity, hasGroup, type AccessUser } from '../access/access'
-import { hasAnyFeature } from '../access/features'
 import { COURSE_PAGES } from '../navigation/menus'
 import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
 import { ROUTES, type StaticRoutePath } from '../navigation/routes'
@@ -27,14 +26,6 @@ const CHAT_CARD: ProductCard = {
   description: 'Korepetytor AI, który naprowadza pytaniami, zamiast podawać gotowe odpowiedzi.',
   to: ROUTES.chat,
 }
-
-/**
- * Whether /produkt is 'Dziś' for the user (issue 30, decision 0201): a platform user (a tool, a
- * subscription or a platform sign-up), as the progress API admits them. Parents keep "Moje
- * produkty", where their parent panel is; everybody else keeps it too.
- */
-export const hasTodayPage = (user: AccessUser): boolean =>
-  !user.isParent && (user.newFlow || user.saasSubscription.isActive || hasAnyFeature(user.features))
 
 /**
  * "My products" (SPEC §2): the user's courses (by group), the chat (everybody's, decision 0160)

@@ -5,7 +5,7 @@ import { TOOLS, TOOL_KEYS, canUseTool } from '../access/tools'
 import { ROUTES, type StaticRoutePath } from '../navigation/routes'
 import { formatCount } from '../shared/format'
 import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
-import { hasTodayPage } from './my-products'
+import { hasTodayPage } from './today-page'
 import {
   CHRONOTYPE_ANSWER_LABELS,
   GOAL_LABELS,

@@ -7,7 +7,7 @@ import {
 import type { CourseKey } from '@app/contract/courses'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, useCallback } from 'react'
-import { hasTodayPage } from '@app/domain/user/my-products'
+import { hasTodayPage } from '@app/domain/user/today-page'
 import { progressQuery, todayQuery } from '../../api/progress/queries'
 import { quizStateQuery } from '../../api/user/queries'
 import { CourseProgressSummary } from '../../features/courses/components/course-progress-summary'

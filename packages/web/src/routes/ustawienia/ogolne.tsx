@@ -1,4 +1,4 @@
-import { hasTodayPage } from '@app/domain/user/my-products'
+import { hasTodayPage } from '@app/domain/user/today-page'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { settingsQuery } from '../../api/user/queries'

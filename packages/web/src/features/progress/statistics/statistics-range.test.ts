@@ -1,6 +1,7 @@
 import { PROGRESS_TEXT } from '@app/contract/progress/text'
 import { describe, expect, it } from 'vitest'
-import { rangeError, resolveRange, schoolYearStart } from './statistics-range'
+import { STATISTICS_MAX_DAYS } from '@app/contract/progress'
+import { MAX_DAYS, rangeError, resolveRange, schoolYearStart } from './statistics-range'
 import { statisticsSearch } from './statistics-search'
 
 describe('statistics ranges (issue 30)', () => {
@@ -30,6 +31,7 @@ describe('statistics ranges (issue 30)', () => {
   })
 
   it('takes a range of the user’s up to 366 days, both ends in', () => {
+    expect(MAX_DAYS).toBe(STATISTICS_MAX_DAYS)
     expect(resolveRange({ od: '2025-09-01', do: '2026-09-01' }, today)).toEqual({
       kind: 'wlasny',
       from: '2025-09-01',

@@ -1,5 +1,4 @@
 import { PROGRESS_TEXT } from '@app/contract/progress/text'
-import { STATISTICS_MAX_DAYS } from '@app/contract/progress'
 import type { StatisticsPreset, StatisticsSearch } from './statistics-search'
 
 /**
@@ -9,6 +8,8 @@ import type { StatisticsPreset, StatisticsSearch } from './statistics-search'
  */
 
 const DAY_MS = 86_400_000
+/** The contract's STATISTICS_MAX_DAYS (its module would bring the schemas, and zod, to the page). */
+export const MAX_DAYS = 366
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 /** Days since 1970-01-01 of a real calendar day, else NaN ('2025-02-30'). */
@@ -43,7 +44,7 @@ export function rangeError(from: string, to: string): string | null {
   }
   const days = dayIndex(to) - dayIndex(from) + 1
   if (days < 1) return PROGRESS_TEXT.reversedRange
-  if (days > STATISTICS_MAX_DAYS) return PROGRESS_TEXT.rangeTooLong(days)
+  if (days > MAX_DAYS) return PROGRESS_TEXT.rangeTooLong(days)
   return null
 }
 
