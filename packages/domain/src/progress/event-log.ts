@@ -21,18 +21,40 @@ export interface LoggedEvent {
  * took.
  */
 export function eventLog(events: readonly ActivityEvent[]): LoggedEvent[] {
-  const seen = new Set<string>()
-  const log: (LoggedEvent & { index: number })[] = []
-  for (let index = 0; index < events.length; index++) {
-    const event = events[index] as ActivityEvent
-    const ms = parseInstant(event.occurredAt)
+  const n = events.length
+  const instants = new Float64Array(n)
+  const order: number[] = []
+  let sorted = true
+  for (let i = 0; i < n; i++) {
+    const ms = parseInstant((events[i] as ActivityEvent).occurredAt)
     if (ms !== ms) continue // NaN
-    const key = `${event.id} ${ms}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    log.push({ event, ms, day: warsawDayIndex(ms), cancelled: false, index })
+    instants[i] = ms
+    if (order.length > 0 && ms < (instants[order[order.length - 1] as number] as number))
+      sorted = false
+    order.push(i)
   }
-  log.sort((a, b) => a.ms - b.ms || a.index - b.index)
+  // Logs usually come in order; a shuffled one is sorted by index over a typed array.
+  if (!sorted) order.sort((a, b) => (instants[a] as number) - (instants[b] as number) || a - b)
+
+  // Copies share an instant, so they are neighbours now: ids are compared within a run of equal
+  // instants (through a Set once a run is long).
+  const log: LoggedEvent[] = []
+  let runStart = 0
+  let runIds: Set<string> | null = null
+  for (const i of order) {
+    const event = events[i] as ActivityEvent
+    const ms = instants[i] as number
+    if (log.length > 0 && (log[log.length - 1] as LoggedEvent).ms !== ms) {
+      runStart = log.length
+      runIds = null
+    }
+    if (isCopy(log, runStart, event.id, runIds)) continue
+    if (runIds === null && log.length - runStart >= RUN_SET_FROM) {
+      runIds = new Set(log.slice(runStart).map((entry) => entry.event.id))
+    }
+    runIds?.add(event.id)
+    log.push({ event, ms, day: warsawDayIndex(ms), cancelled: false })
+  }
 
   const reviews = new Map<string, LoggedEvent>()
   const openBlocks = new Map<string, LoggedEvent[]>()
@@ -53,6 +75,20 @@ export function eventLog(events: readonly ActivityEvent[]): LoggedEvent[] {
     }
   }
   return log
+}
+
+const RUN_SET_FROM = 8
+
+function isCopy(
+  log: readonly LoggedEvent[],
+  runStart: number,
+  id: string,
+  runIds: Set<string> | null,
+): boolean {
+  if (runIds) return runIds.has(id)
+  for (let j = runStart; j < log.length; j++)
+    if ((log[j] as LoggedEvent).event.id === id) return true
+  return false
 }
 
 export const blockKey = (payload: { planId: string; blockId: string }) =>

@@ -83,154 +83,194 @@ export interface RankedWeek {
 
 export const LEAGUE_TOP = 50
 
-interface Candidate {
-  userId: string
-  xp: number
-  /** reachedAt as epoch ms; unreadable counts as last. */
-  ms: number
-}
-
-/** Whether `a` ranks before `b`: more XP, then earlier, then by id (so the order is total). */
-const before = (a: Candidate, b: Candidate) =>
-  a.xp !== b.xp ? a.xp > b.xp : a.ms !== b.ms ? a.ms < b.ms : a.userId < b.userId
-
 /**
  * The week's ranking in O(n) (a heap of `top` entries, never a sort of all n): equal XP share a
  * place (1, 2, 2, 4). Only students with `showInRanking` and XP > 0 take part; a `me` who does not
- * gets `me: null` and no neighbours.
+ * gets `me: null` and no neighbours. Rows are handled by index over typed arrays (no object per
+ * entry) and `reachedAt` is read only when XP ties.
  */
 export function rankWeek(
   entries: Iterable<LeagueEntry>,
   me: string | null,
   top: number = LEAGUE_TOP,
 ): RankedWeek {
-  const eligible: Candidate[] = []
-  let mine: Candidate | null = null
-  for (const entry of entries) {
-    if (!entry.isStudent || !entry.showInRanking || !(entry.xp > 0)) continue
-    const ms = parseInstant(entry.reachedAt)
-    const candidate = { userId: entry.userId, xp: entry.xp, ms: ms === ms ? ms : Infinity }
-    eligible.push(candidate)
-    if (entry.userId === me) mine = candidate
-  }
-
-  const best = new WorstFirstHeap(Math.max(0, Math.floor(top)))
-  const above: Candidate[] = [] // the two just before me, latest first
-  const below: Candidate[] = [] // the two just after me, earliest first
+  const field = new Field(entries, me)
+  const { eligible, count, mine, xp } = field
+  const best = new WorstFirstHeap(field, Math.max(0, Math.min(count, Math.floor(top))))
+  // The two rows just before me (nearest first) and the two just after me (nearest first).
+  let above1 = -1
+  let above2 = -1
+  let below1 = -1
+  let below2 = -1
   let ahead = 0
   let higher = 0
-  for (const candidate of eligible) {
-    best.offer(candidate)
-    if (mine === null || candidate === mine) continue
-    if (candidate.xp > mine.xp) higher++
-    if (before(candidate, mine)) {
+  const myXp = mine < 0 ? 0 : (xp[mine] as number)
+  for (let k = 0; k < count; k++) {
+    const i = eligible[k] as number
+    best.offer(i)
+    if (mine < 0 || i === mine) continue
+    if ((xp[i] as number) > myXp) higher++
+    if (field.before(i, mine)) {
       ahead++
-      keepTwo(above, candidate, (a, b) => before(b, a))
-    } else keepTwo(below, candidate, before)
+      if (above1 < 0 || field.before(above1, i)) {
+        above2 = above1
+        above1 = i
+      } else if (above2 < 0 || field.before(above2, i)) above2 = i
+    } else if (below1 < 0 || field.before(i, below1)) {
+      below2 = below1
+      below1 = i
+    } else if (below2 < 0 || field.before(i, below2)) below2 = i
   }
 
-  const ranked = placesOf(best.sorted())
-  const inTop = mine !== null && ahead < ranked.length
-  const meRow = mine && { userId: mine.userId, place: higher + 1, xp: mine.xp }
-  const neighbours = mine && !inTop ? neighbourRows([...above].reverse(), below, eligible) : []
-  return { top: ranked, me: meRow, neighbours, participants: eligible.length }
+  const ranked = placesOf(field, best.sorted())
+  const inTop = mine >= 0 && ahead < ranked.length
+  const meRow = mine < 0 ? null : field.row(mine, higher + 1)
+  const near = [above2, above1, below1, below2].filter((i) => i >= 0)
+  const neighbours = mine >= 0 && !inTop ? neighbourRows(field, near) : []
+  return { top: ranked, me: meRow, neighbours, participants: count }
+}
+
+/** The entries by index: XP in a typed array, `reachedAt` read on demand. */
+class Field {
+  readonly rows: readonly LeagueEntry[]
+  readonly xp: Float64Array
+  /** Indices of the rows that take part, `count` of them. */
+  readonly eligible: Int32Array
+  readonly count: number
+  /** The caller's row index, -1 when they do not take part. */
+  readonly mine: number
+  /** reachedAt as epoch ms (unreadable: last); NaN until read. */
+  private readonly ms: Float64Array
+
+  constructor(entries: Iterable<LeagueEntry>, me: string | null) {
+    const rows = Array.isArray(entries) ? (entries as readonly LeagueEntry[]) : [...entries]
+    const n = rows.length
+    this.rows = rows
+    this.xp = new Float64Array(n)
+    this.eligible = new Int32Array(n)
+    this.ms = new Float64Array(n).fill(Number.NaN)
+    let count = 0
+    let mine = -1
+    for (let i = 0; i < n; i++) {
+      const entry = rows[i] as LeagueEntry
+      const xp = entry.xp
+      if (!(xp > 0) || !entry.isStudent || !entry.showInRanking) continue
+      this.xp[i] = xp
+      this.eligible[count++] = i
+      if (mine < 0 && entry.userId === me) mine = i
+    }
+    this.count = count
+    this.mine = mine
+  }
+
+  /** Whether row `i` ranks before row `j`: more XP, then earlier, then by id (a total order). */
+  before(i: number, j: number): boolean {
+    const xi = this.xp[i] as number
+    const xj = this.xp[j] as number
+    if (xi !== xj) return xi > xj
+    const mi = this.msOf(i)
+    const mj = this.msOf(j)
+    if (mi !== mj) return mi < mj
+    return (this.rows[i] as LeagueEntry).userId < (this.rows[j] as LeagueEntry).userId
+  }
+
+  row(i: number, place: number): RankedEntry {
+    return { userId: (this.rows[i] as LeagueEntry).userId, place, xp: this.xp[i] as number }
+  }
+
+  private msOf(i: number): number {
+    let ms = this.ms[i] as number
+    if (ms !== ms) {
+      const read = parseInstant((this.rows[i] as LeagueEntry).reachedAt)
+      ms = this.ms[i] = read === read ? read : Infinity
+    }
+    return ms
+  }
 }
 
 /** Places for rows already in ranking order. */
-function placesOf(sorted: readonly Candidate[]): RankedEntry[] {
+function placesOf(field: Field, sorted: readonly number[]): RankedEntry[] {
   const result: RankedEntry[] = []
-  sorted.forEach((row, i) => {
-    const previous = result[i - 1]
-    const place = previous && previous.xp === row.xp ? previous.place : i + 1
-    result.push({ userId: row.userId, place, xp: row.xp })
+  sorted.forEach((i, at) => {
+    const previous = result[at - 1]
+    const xp = field.xp[i] as number
+    result.push(field.row(i, previous && previous.xp === xp ? previous.place : at + 1))
   })
   return result
 }
 
 /** The neighbours' places: one more pass counting who has more XP than each of them. */
-function neighbourRows(
-  above: readonly Candidate[],
-  below: readonly Candidate[],
-  eligible: readonly Candidate[],
-): RankedEntry[] {
-  const rows = [...above, ...below]
-  const higher = new Int32Array(rows.length)
-  for (const candidate of eligible) {
-    for (let i = 0; i < rows.length; i++) {
-      if (candidate.xp > (rows[i] as Candidate).xp) higher[i] = (higher[i] as number) + 1
+function neighbourRows(field: Field, near: readonly number[]): RankedEntry[] {
+  const { eligible, count, xp } = field
+  const higher = new Int32Array(near.length)
+  for (let k = 0; k < count; k++) {
+    const x = xp[eligible[k] as number] as number
+    for (let n = 0; n < near.length; n++) {
+      if (x > (xp[near[n] as number] as number)) higher[n] = (higher[n] as number) + 1
     }
   }
-  return rows.map((row, i) => ({
-    userId: row.userId,
-    place: (higher[i] as number) + 1,
-    xp: row.xp,
-  }))
+  return near.map((i, n) => field.row(i, (higher[n] as number) + 1))
 }
 
-/** Keeps the two items that come first by `first` (a tiny insertion, O(1) per offer). */
-function keepTwo(
-  kept: Candidate[],
-  item: Candidate,
-  first: (a: Candidate, b: Candidate) => boolean,
-): void {
-  if (kept.length === 2 && !first(item, kept[1] as Candidate)) return
-  if (kept.length === 2) kept.pop()
-  if (kept.length === 1 && first(item, kept[0] as Candidate)) kept.unshift(item)
-  else kept.push(item)
-}
-
-/** The best `size` candidates seen, the worst of them at the root. */
+/** The best `size` rows seen (by index), the worst of them at the root. */
 class WorstFirstHeap {
-  private readonly items: Candidate[] = []
-  constructor(private readonly size: number) {}
+  private readonly items: Int32Array
+  private length = 0
 
-  offer(item: Candidate): void {
-    const { items } = this
-    if (items.length < this.size) {
-      items.push(item)
-      this.up(items.length - 1)
-    } else if (this.size > 0 && before(item, items[0] as Candidate)) {
-      items[0] = item
+  constructor(
+    private readonly field: Field,
+    private readonly size: number,
+  ) {
+    this.items = new Int32Array(size)
+  }
+
+  offer(i: number): void {
+    if (this.length < this.size) {
+      this.items[this.length] = i
+      this.up(this.length++)
+    } else if (this.size > 0 && this.field.before(i, this.items[0] as number)) {
+      this.items[0] = i
       this.down(0)
     }
   }
 
-  sorted(): Candidate[] {
-    return [...this.items].sort((a, b) => (before(a, b) ? -1 : 1))
+  sorted(): number[] {
+    return Array.from(this.items.subarray(0, this.length)).sort((a, b) =>
+      this.field.before(a, b) ? -1 : 1,
+    )
   }
 
-  /** `a` is worse than `b`: it belongs nearer the root. */
-  private worse(i: number, j: number): boolean {
-    return before(this.items[j] as Candidate, this.items[i] as Candidate)
+  /** The item at `a` is worse than the one at `b`: it belongs nearer the root. */
+  private worse(a: number, b: number): boolean {
+    return this.field.before(this.items[b] as number, this.items[a] as number)
   }
 
-  private swap(i: number, j: number): void {
+  private swap(a: number, b: number): void {
     const { items } = this
-    const t = items[i] as Candidate
-    items[i] = items[j] as Candidate
-    items[j] = t
+    const t = items[a] as number
+    items[a] = items[b] as number
+    items[b] = t
   }
 
-  private up(i: number): void {
-    while (i > 0) {
-      const parent = (i - 1) >> 1
-      if (!this.worse(i, parent)) return
-      this.swap(i, parent)
-      i = parent
+  private up(at: number): void {
+    while (at > 0) {
+      const parent = (at - 1) >> 1
+      if (!this.worse(at, parent)) return
+      this.swap(at, parent)
+      at = parent
     }
   }
 
-  private down(i: number): void {
-    const n = this.items.length
+  private down(at: number): void {
     for (;;) {
-      const left = 2 * i + 1
+      const left = 2 * at + 1
       const right = left + 1
-      let worst = i
-      if (left < n && this.worse(left, worst)) worst = left
-      if (right < n && this.worse(right, worst)) worst = right
-      if (worst === i) return
-      this.swap(i, worst)
-      i = worst
+      let worst = at
+      if (left < this.length && this.worse(left, worst)) worst = left
+      if (right < this.length && this.worse(right, worst)) worst = right
+      if (worst === at) return
+      this.swap(at, worst)
+      at = worst
     }
   }
 }
