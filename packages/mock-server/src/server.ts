@@ -3,6 +3,7 @@ import { DEFAULT_HTTPS_PORT } from './identity/config'
 import { buildHostedUi } from './identity/hosted-ui'
 import { localCertificate } from './identity/tls'
 import { LOG_REQUESTS_ENV, logRequestsFromEnv } from './logging'
+import { warmLeague } from './services/progress/league'
 
 const port = Number(process.env.PORT ?? 4010)
 const httpsPort = Number(process.env.HTTPS_PORT ?? DEFAULT_HTTPS_PORT)
@@ -48,6 +49,8 @@ try {
     `User-pool API at http://${host}:${port}/cognito, hosted UI at https://localhost:${httpsPort}`,
   )
   if (!logRequests) console.log(`Requests are not logged; ${LOG_REQUESTS_ENV}=1 logs each one.`)
+  // The ranking's synthetic league (decision 0194), once, while nobody is asking yet.
+  setImmediate(() => warmLeague(app.clock.now()))
 } catch (error) {
   app.log.error(error)
   process.exit(1)

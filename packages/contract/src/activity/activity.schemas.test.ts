@@ -68,6 +68,21 @@ describe('ActivityEventSchema', () => {
       occurredAt: AT,
       payload: { weekKey: '2026-W53', rating: 4, actionsDone: 3, actionsTotal: 5 },
     },
+    {
+      id: ID,
+      type: 'exercise_solved',
+      occurredAt: AT,
+      payload: {
+        exerciseId: PLAN,
+        subject: 'fizyka',
+        level: 'MATURA_BASIC',
+        difficulty: 'HARD',
+        attempts: 2,
+        hintsUsed: 1,
+        solutionRevealed: false,
+        selfGraded: false,
+      },
+    },
   ])('accepts a $type event', (event) => {
     expect(ActivityEventSchema.parse(event)).toEqual(event)
   })
@@ -101,6 +116,17 @@ describe('ActivityEventSchema', () => {
     focusedMinutes: 0,
   }
   const checkIn = { weekKey: '2025-W44', rating: 3, actionsDone: 0, actionsTotal: 0 }
+  const solved = {
+    exerciseId: PLAN,
+    subject: 'chemia',
+    level: 'HIGH_SCHOOL',
+    difficulty: 'EASY',
+    attempts: 1,
+    hintsUsed: 0,
+    solutionRevealed: true,
+    selfGraded: true,
+  }
+  const { difficulty: _difficulty, ...withoutDifficulty } = solved
 
   it.each([
     ['planner_block_done', 'more focused than planned minutes', { ...done, focusedMinutes: 31 }],
@@ -115,6 +141,8 @@ describe('ActivityEventSchema', () => {
     ['domination_check_in', 'a rating of 6', { ...checkIn, rating: 6 }],
     ['domination_check_in', 'more done than planned', { ...checkIn, actionsDone: 1 }],
     ['domination_check_in', 'the answers', { ...checkIn, wentWell: 'tajne' }],
+    ['exercise_solved', 'no difficulty (XP needs it)', withoutDifficulty],
+    ['exercise_solved', 'an unknown difficulty', { ...solved, difficulty: 'EXTREME' }],
   ])('refuses a %s event with %s', (type, _name, payload) => {
     const event = { id: ID, type, occurredAt: AT, payload }
     expect(ActivityEventSchema.safeParse(event).success).toBe(false)

@@ -3,7 +3,11 @@ import { DateKeySchema, IsoDateTimeSchema, NextPageKeySchema, pageOf } from '../
 import { ChatModeSchema, ChatSubjectSchema } from '../chat/chat.schemas'
 import { CourseKeySchema } from '../courses/courses.schemas'
 import { WeekKeySchema } from '../domination-plan/week-key'
-import { EXERCISE_LEVELS, EXERCISE_SUBJECTS } from '../exercises/exercises.constants'
+import {
+  EXERCISE_DIFFICULTIES,
+  EXERCISE_LEVELS,
+  EXERCISE_SUBJECTS,
+} from '../exercises/exercises.constants'
 import { BLOCK_KINDS } from '../planner/planner.constants'
 import { SubjectIdSchema } from '../user/subjects'
 
@@ -117,10 +121,14 @@ export const ExerciseAttemptedPayloadSchema = z
   })
   .strict()
 
-/** The first correct answer of an exercise (never again for it). */
+/**
+ * The first correct answer of an exercise (never again for it); `difficulty` is the exercise's
+ * at that moment (XP by difficulty, decision 0190).
+ */
 export const ExerciseSolvedPayloadSchema = z
   .object({
     ...ExerciseAttemptFields,
+    difficulty: z.enum(EXERCISE_DIFFICULTIES),
     attempts: z.number().int().min(1),
     hintsUsed: z.number().int().nonnegative(),
     solutionRevealed: z.boolean(),

@@ -6,9 +6,10 @@ import { DOMINATION_PLAN_TEXT } from '@app/contract/domination-plan/text'
 import { EXERCISES_TEXT } from '@app/contract/exercises/text'
 import { FLASHCARDS_TEXT } from '@app/contract/flashcards/text'
 import { PLANNER_TEXT } from '@app/contract/planner/text'
+import { PROGRESS_TEXT } from '@app/contract/progress/text'
 import type { FeatureKey, Features, Group } from '@app/contract/user'
-import { COURSE_GROUPS } from '@app/domain/access/access'
-import { effectiveFeatures } from '@app/domain/access/features'
+import { COURSE_GROUPS, isStaff } from '@app/domain/access/access'
+import { effectiveFeatures, hasAnyFeature } from '@app/domain/access/features'
 import { canUseTool } from '@app/domain/access/tools'
 import { GrantsRepository } from '../store/grants'
 import { SubscriptionsRepository } from '../store/subscriptions'
@@ -68,6 +69,13 @@ const tool = (feature: FeatureKey, message: string): Role => ({
   message,
 })
 
+/**
+ * A platform user (issue 30, decision 0193): a platform sign-up (newFlow) or any tool, which a
+ * subscription opens too. 'Dziś', progress, the ranking and statistics are theirs.
+ */
+const isPlatformUser = (user: UserRecord, app?: FastifyInstance) =>
+  user.newFlow || hasAnyFeature(app ? featuresOf(app, user) : seedFeaturesOf(user))
+
 export const ROLES = {
   adminOrAssistant: inGroups(['Admin', 'Assistant']),
   admin: inGroups(['Admin']),
@@ -82,6 +90,17 @@ export const ROLES = {
   tasks: tool('tasks', EXERCISES_TEXT.noAccess),
   /** The tasks tool's reviewers and admins (who have the tool by canUseTool, decision 0181). */
   exerciseReviewer: inGroups(['Exercise_Reviewer', 'Admin'], EXERCISES_TEXT.notReviewer),
+  platformUser: { allows: isPlatformUser, message: PROGRESS_TEXT.noAccess },
+  /** Staff see rankings too (decision 0015); the handler checks the opening date. */
+  rankingReader: {
+    allows: (user, app) => isStaff(user) || isPlatformUser(user, app),
+    message: PROGRESS_TEXT.noAccess,
+  },
+  /** Parents pass here to be told why they see no statistics (the handler's 403, decision 0014). */
+  statisticsReader: {
+    allows: (user, app) => user.isParent || isPlatformUser(user, app),
+    message: PROGRESS_TEXT.noAccess,
+  },
 } satisfies Record<string, Role>
 
 /** One entry per contract route: a route added to the contract does not compile until it has one. */
@@ -256,6 +275,14 @@ export const ROUTE_ACCESS: AccessTable<Contract> = {
     listCheckIns: ROLES.dominationPlan,
     createCheckIn: ROLES.dominationPlan,
     updateCheckIn: ROLES.dominationPlan,
+  },
+  // The caller's own progress only: no call names a user (a query parameter is 400).
+  progress: {
+    getProgress: ROLES.platformUser,
+    getToday: ROLES.platformUser,
+    getRanking: ROLES.rankingReader,
+    getRankingHistory: ROLES.rankingReader,
+    getStatistics: ROLES.statisticsReader,
   },
 }
 

@@ -21,6 +21,7 @@ import { flashcardsRouter } from '../routers/flashcards.router'
 import { metricsRouter } from '../routers/metrics.router'
 import { newsletterRouter } from '../routers/newsletter.router'
 import { plannerRouter } from '../routers/planner.router'
+import { progressRouter } from '../routers/progress.router'
 import { traceRouter } from '../routers/trace.router'
 import { userRouter } from '../routers/user.router'
 import { webinarRouter } from '../routers/webinar.router'
@@ -46,6 +47,7 @@ export const router = s.router(contract, {
   exercises: exercisesRouter,
   chat: chatRouter,
   planner: plannerRouter,
+  progress: progressRouter,
   dominationPlan: dominationPlanRouter,
 })
 

@@ -15,6 +15,7 @@ import * as flashcards from './flashcards'
 import * as metrics from './metrics'
 import * as newsletter from './newsletter'
 import * as planner from './planner'
+import * as progress from './progress'
 import * as trace from './trace'
 import * as user from './user'
 
@@ -64,6 +65,7 @@ export function createServices(app: FastifyInstance) {
     metrics: bound(app, metrics),
     newsletter: bound(app, newsletter),
     planner: bound(app, planner),
+    progress: bound(app, progress),
     trace: bound(app, trace),
     user: bound(app, user),
   }

@@ -29,6 +29,8 @@ export class ActivityRepository {
   /** Per user, oldest first (by instant; equal instants in the order recorded). */
   private readonly byUser = new Map<string, ActivityEvent[]>()
   private seeded = false
+  /** Told of each event recorded by a call (not of the seed's): the league's week totals. */
+  private readonly listeners: ((userId: string, event: ActivityEvent) => void)[] = []
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -48,7 +50,19 @@ export class ActivityRepository {
     at: Date,
   ): ActivityEvent {
     const event = { id: ksuidAt(at), type, occurredAt: at.toISOString(), payload }
-    return this.append(userId, ActivityEventSchema.parse(event))
+    const recorded = this.append(userId, ActivityEventSchema.parse(event))
+    for (const listener of this.listeners) listener(userId, recorded)
+    return recorded
+  }
+
+  /** Calls `listener` after each event `record` appends (kept across resets). */
+  onRecord(listener: (userId: string, event: ActivityEvent) => void) {
+    this.listeners.push(listener)
+  }
+
+  /** Every user with a log (the seed's included). */
+  userIds(): string[] {
+    return [...this.log().keys()]
   }
 
   /** Every event of the user, oldest first (the account export). */

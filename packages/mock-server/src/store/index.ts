@@ -22,6 +22,7 @@ import { IdempotencyStore } from '../idempotency/idempotency-store'
 import { PasswordResetsRepository } from './password-resets'
 import { PaymentProviderRepository } from './payment-provider'
 import { PlannerRepository } from './planner'
+import { ProgressRepository } from './progress'
 import { SeedInstant } from './seed-instant'
 import { SignInLockoutsRepository } from './sign-in-lockouts'
 import { SubscriptionsRepository } from './subscriptions'
@@ -36,6 +37,10 @@ import { WebinarRepository } from './webinar'
  */
 export function createStore(now: () => Date = () => new Date()) {
   const seedInstant = new SeedInstant(now)
+  const activity = new ActivityRepository(seedInstant.get)
+  // The league's week totals follow each event a call records (issue 30, decision 0194).
+  const progress = new ProgressRepository(activity)
+  activity.onRecord((userId) => progress.recorded(userId))
   const store = {
     /** The one instant the chat and the activity log are seeded at, until the next reset. */
     seedInstant,
@@ -57,7 +62,9 @@ export function createStore(now: () => Date = () => new Date()) {
     ebooks: new EbooksRepository(),
     community: new CommunityRepository(),
     outbox: new OutboxRepository(),
-    activity: new ActivityRepository(seedInstant.get),
+    activity,
+    /** The accounts' XP by day and week (the synthetic league is shared: progress-league.ts). */
+    progress,
     orders: new OrdersRepository(),
     subscriptions: new SubscriptionsRepository(now),
     flashcards: new FlashcardsRepository(now),

@@ -23,6 +23,7 @@ import './planner.suite'
 import './exercises.suite'
 import './exercises-answers.suite'
 import './domination-plan.suite'
+import './progress.suite'
 import './envelope.suite'
 
 /** Called on the in-process mock only: a real server takes notifications signed by the provider. */

@@ -85,6 +85,7 @@ describe('an answer', () => {
         exerciseId: made.id,
         subject: 'fizyka',
         level: 'MATURA_BASIC',
+        difficulty: 'MEDIUM',
         attempts: 2,
         hintsUsed: 1,
         solutionRevealed: false,

@@ -36,6 +36,8 @@ describe('settings', () => {
       imageUrl: null,
       displayName: 'Jakub Nowak',
       emailNotifications: true,
+      nickname: null,
+      showInRanking: true,
     })
     expect(res.json().learningPlanner).toMatchObject({ sessionMinutes: 50, breakMinutes: 5 })
     const whoami = await call(app, uczen, { method: 'GET', url: '/api/saas/user/whoami' })

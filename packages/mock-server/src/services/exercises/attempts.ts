@@ -73,6 +73,7 @@ export async function attempt(
       'exercise_solved',
       {
         ...base,
+        difficulty: exercise.source.difficulty,
         attempts: attemptNo,
         hintsUsed,
         solutionRevealed: before.solutionRevealed,

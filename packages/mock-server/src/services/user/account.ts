@@ -207,6 +207,7 @@ function removeAccount(app: FastifyInstance, user: UserRecord) {
   store.exerciseImages.deleteUser(user.id, publishedImagesOf(app, user.id))
   store.exercises.deleteUser(user.id)
   store.activity.deleteUser(user.id)
+  store.progress.deleteUser(user.id)
   store.orders.deleteUser(user.id)
   store.subscriptions.deleteUser(user.id)
   store.flashcards.deleteUser(user.id)

@@ -16,6 +16,7 @@ import { armDayPlanEmail } from '../planner/day-plan-email'
 import { armCheckInReminder } from '../domination-plan/reminders'
 import type { ShopUrls } from '../commerce/provider'
 import { featuresOf, subscriptionActiveOf } from './features'
+import { nicknameRefusal } from '../progress/nickname'
 import { USER_TEXT } from './user.text'
 
 type C = Contract['user']
@@ -91,6 +92,8 @@ export async function updateSettings(
     avatars.isUploadedBy(url, user.id),
   )
   if (problem) return apiError(400, problem)
+  const nickname = nicknameRefusal(app, user, body.general?.nickname)
+  if (nickname) return nickname
   // The display name is the account's name (whoami, support widget).
   const updated = users.update(user, { settings, name: settings.general.displayName })
   // 'Plan dnia na e-mail' switched on starts its daily job (decision 0167).

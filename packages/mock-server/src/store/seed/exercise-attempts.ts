@@ -110,6 +110,7 @@ export function layOutAttempts(
             type: 'exercise_solved',
             payload: {
               ...base,
+              difficulty: exercise.source.difficulty,
               attempts: attemptNo,
               hintsUsed: hints,
               solutionRevealed,

@@ -38,7 +38,13 @@ export const SEED_EXERCISE_FILTERS: Partial<Record<keyof typeof PERSONA_IDS, Exe
 /** Settings of a fresh account; the display name starts as the account name. */
 export function defaultSettings(name: string): StoredSettings {
   return {
-    general: { imageUrl: null, displayName: name, emailNotifications: true },
+    general: {
+      imageUrl: null,
+      displayName: name,
+      emailNotifications: true,
+      nickname: null,
+      showInRanking: true,
+    },
     educationalProfile: {
       schoolType: null,
       grade: null,
