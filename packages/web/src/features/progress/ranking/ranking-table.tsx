@@ -17,7 +17,9 @@ export function RankingTable({
   captionHidden?: boolean
 }) {
   return (
-    <div className="ranking-table-wrap">
+    // Focusable so that a keyboard can scroll it if long names make it wider than a phone.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="ranking-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="ranking-table">
         <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
@@ -41,10 +43,12 @@ export function RankingTable({
             >
               <td className="ranking-place">{row.place}.</td>
               <th scope="row" className="ranking-name">
-                <RankAvatar name={row.displayName} url={row.avatarUrl} />
-                <span>
-                  {row.displayName}
-                  {row.isMe ? <strong className="ranking-you"> (Ty)</strong> : null}
+                <span className="ranking-person">
+                  <RankAvatar name={row.displayName} url={row.avatarUrl} />
+                  <span>
+                    {row.displayName}
+                    {row.isMe ? <strong className="ranking-you"> (Ty)</strong> : null}
+                  </span>
                 </span>
               </th>
               <td className="ranking-number">{row.level}</td>

@@ -1,6 +1,7 @@
 import { NicknameSchema } from '@app/contract/progress'
 import type { Settings } from '@app/contract/user'
 import { toApiError } from '@app/domain/shared/api-errors'
+import { shortName } from '@app/domain/user/nickname'
 import { SETTINGS_SAVED_MESSAGE } from '@app/domain/shared/messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
@@ -26,13 +27,6 @@ const RankingFormSchema = z.object({
   showInRanking: z.boolean(),
 })
 type RankingFormValues = z.input<typeof RankingFormSchema>
-
-/** 'Kuba N.' from 'Kuba Nowak': what others see without a nickname (decision 0195). */
-export function shortName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  const initial = words.length > 1 ? [...(words.at(-1) as string)][0] : undefined
-  return initial ? `${words[0]} ${initial.toLocaleUpperCase('pl')}.` : (words[0] ?? '')
-}
 
 /**
  * /ustawienia/ogolne's 'Ranking' (issue 30): the nickname others see in the weekly league and
