@@ -18,7 +18,7 @@ test('(2) uczen sets a nickname, then leaves the ranking, as pro sees it', async
   const card = page.getByRole('region', { name: 'Ranking' })
   const nickname = card.getByLabel('Pseudonim')
   const save = card.getByRole('button', { name: 'Zapisz ranking' })
-  await expect(card).toContainText('Bez pseudonimu inni zobaczą: Kuba N.')
+  await expect(card).toContainText('Bez pseudonimu inni zobaczą „Kuba N.”.')
 
   // A nickname a student of the league has: refused at the field, the field keeps it.
   await nickname.fill('kujon99')

@@ -51,7 +51,7 @@ export function TodayBlocksCard({
       headingLevel={2}
       icon={CalendarCheck}
       title="Plan na dziś"
-      className="today-card"
+      className="today-card today-blocks-card"
     >
       {blocks.length === 0 ? (
         <EmptyState

@@ -95,7 +95,7 @@ export function RankingSettings({
           label="Pseudonim"
           autoComplete="off"
           maxLength={40}
-          hint={`Od 3 do 20 znaków: litery, cyfry, „_”, „-” i „.”. Bez pseudonimu inni zobaczą: ${shortName(name)}.`}
+          hint={`Od 3 do 20 znaków: litery, cyfry, „_”, „-” i „.”. Bez pseudonimu inni zobaczą „${shortName(name)}”.`}
           error={errors.nickname?.message}
           {...register('nickname')}
         />
