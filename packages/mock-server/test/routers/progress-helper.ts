@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Progress, Ranking, Statistics, Today } from '@app/contract/progress'
 import type { Plan } from '@app/contract/planner'
-import { call, useTestApp } from '../helper'
+import { beforeAll } from 'vitest'
+import { leagueOf } from '../../src/services/progress/league'
+import { call, resetApp, setClock, useTestApp } from '../helper'
 
 export const UCZEN = 'uczen@example.com'
 export const PRO = 'pro@example.com'
@@ -15,9 +17,24 @@ export const ASYSTENT = 'asystent@example.com'
 /** A Thursday, 12:00 Warsaw, in the ranking's second week (2025-W43). */
 export const NOW = '2025-10-23T10:00:00.000Z'
 
+/** The league's build, once per worker and seed day: far longer than a request on a busy machine. */
+const LEAGUE_BUILD_TIMEOUT_MS = 60_000
+
+/**
+ * The synthetic league of NOW's seed built before the file's tests (decision 0194: once per
+ * process), so that no test's time pays for it.
+ */
+export async function warmLeague(app: FastifyInstance, clock = NOW) {
+  await resetApp(app)
+  await setClock(app, clock)
+  leagueOf(app)
+}
+
 /** One app for the calling progress test file, reset with the clock at `clock` before each test. */
 export function useProgressApp(keep: (app: FastifyInstance) => void, clock = NOW): void {
-  useTestApp(keep, clock)
+  let app: FastifyInstance
+  useTestApp((built) => keep((app = built)), clock)
+  beforeAll(() => warmLeague(app, clock), LEAGUE_BUILD_TIMEOUT_MS)
 }
 
 export const newKey = () => `klucz-${randomUUID()}`

@@ -21,13 +21,15 @@ import {
   progressOf,
   rankingOf,
   reviewFirstDue,
+  warmLeague,
 } from './progress-helper'
 
 let app: FastifyInstance
 beforeAll(async () => {
   // A fast tutor: the chat message below streams its answer in a few milliseconds.
   app = await buildTestApp({ tutor: { sleep: fastSleep } })
-})
+  await warmLeague(app)
+}, 60_000)
 afterAll(() => app.close())
 beforeEach(async () => {
   await resetApp(app)

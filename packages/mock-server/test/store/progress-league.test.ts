@@ -34,7 +34,7 @@ describe('the synthetic league', () => {
     expect(hidden).toBeLessThan(25)
   })
 
-  it('is the same every time for the same day and anchor', { timeout: 30_000 }, () => {
+  it('is the same every time for the same day and anchor', { timeout: 60_000 }, () => {
     const now = new Date('2025-10-23T10:00:00.000Z')
     const [a, b] = [buildLeague(now, 400), buildLeague(now, 400)]
     expect(a.weeks).toEqual(b.weeks)

@@ -26,7 +26,7 @@ export const isVisible = (user: UserRecord) =>
 const anchors = new WeakMap<object, { at: number; xp: number }>()
 
 /**
- * uczen's XP this week as seeded (events up to the seed instant): what the synthetic league is
+ * uczen's XP this week as seeded (events before the seed instant): what the synthetic league is
  * calibrated against, so that uczen is about 12th (decision 0194). Remembered per seed instant.
  */
 function seededAnchorXp(app: FastifyInstance, seed: Date): number {
@@ -35,7 +35,8 @@ function seededAnchorXp(app: FastifyInstance, seed: Date): number {
   const until = seed.toISOString()
   const events = app.store.activity
     .forUser(PERSONA_IDS.uczen)
-    .filter((event) => event.occurredAt <= until)
+    // Before the instant: what a call records at a fixed clock's seed instant is not the seed's.
+    .filter((event) => event.occurredAt < until)
   const xp = weekXp(xpByDay(events), weekKeyOf(seed)).xp
   anchors.set(app.store, { at: seed.getTime(), xp })
   return xp
