@@ -4,7 +4,8 @@
  * static imports and every route chunk (target: none over 60 KB gzip; the chat's on a line of its
  * own). Then whether the video player is in what the course list pages load (issue "Performance":
  * only the episode views load it) and which chunks hold it, and which routes load KaTeX and the
- * Markdown renderer (only those with rich text). Run after `vite build`.
+ * Markdown renderer (only those with rich text), and the statistics page's chunk and where the
+ * chart library (visx) is. Run after `vite build`.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -108,6 +109,22 @@ console.log(
     : 'Chat route (/produkt/chat): no chunk in the manifest',
 )
 
+// Statistics (issue 30): the page's own chunk and what it loads with it, without the chart code
+// (visx), which its chart frames load on demand (decisions 0200, 0202).
+const STATISTICS_CHUNK_TARGET_KB = 30
+const statisticsRoute = routeChunks.find(
+  (chunk) => chunk.route === 'statystyki/index.tsx' && chunk.part === 'component',
+)
+const chartChunk = Object.entries(manifest).find(([key]) =>
+  key.startsWith('src/features/progress/statistics/charts.tsx'),
+)?.[1]
+console.log(
+  statisticsRoute
+    ? `Statistics route (/statystyki): own chunk ${statisticsRoute.ownKb.toFixed(1)} KB gzip, ${statisticsRoute.addedKb.toFixed(1)} KB added over the initial load without the chart library (target ≤ ${STATISTICS_CHUNK_TARGET_KB})` +
+        `${statisticsRoute.addedKb > STATISTICS_CHUNK_TARGET_KB ? ' MISSED' : ''}; the charts (visx) on demand: ${chartChunk ? `${chartChunk.file}, ${gzipKb(chartChunk.file).toFixed(1)} KB gzip` : 'no chunk in the manifest'}`
+    : 'Statistics route (/statystyki): no chunk in the manifest',
+)
+
 // Components loaded only when needed (React.lazy), e.g. the initial quiz and the onboarding dialogs.
 const lazyChunks = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && !key.startsWith('src/routes/'))
@@ -192,6 +209,8 @@ const HEAVY_LIBRARIES = {
   // The expression checker's mathjs (typed-function's own error): the exercise page and editor
   // only, on demand (decisions 0188, 0189).
   mathjs: 'tooManyArgs',
+  // The chart library (its axes' class name): the statistics page only, on demand (decision 0200).
+  visx: 'visx-axis',
 }
 /** The tasks tool's exercise page and editor (issue 29): rich text, KaTeX and mathjs. */
 const EXERCISE_ROUTES = /^src\/routes\/produkt\/zadania\/(\$exerciseId\.tsx|dodaj\.tsx|edytuj\/)/
@@ -205,6 +224,7 @@ const ONLY_ON: Record<string, RegExp> = {
   'react-markdown': RICH_TEXT_ROUTES,
   '@dnd-kit/core': /^src\/routes\/produkt\/planer-nauki\/\$planId\/index\.tsx/,
   mathjs: EXERCISE_ROUTES,
+  visx: /^src\/routes\/statystyki\//,
 }
 
 /** What a route may load, statically or on demand, beyond the initial load. */

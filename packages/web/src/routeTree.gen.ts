@@ -91,6 +91,9 @@ import { Route as ProduktProRouteImport } from './routes/produkt/pro'
 import { Route as ProduktSpolecznoscRouteRouteImport } from './routes/produkt/spolecznosc/route'
 import { Route as ProduktZadaniaRouteRouteImport } from './routes/produkt/zadania/route'
 import { Route as ProduktZrozumiecNastolatkaRouteRouteImport } from './routes/produkt/zrozumiec-nastolatka/route'
+import { Route as RankingIndexRouteImport } from './routes/ranking/index'
+import { Route as RankingHistoriaRouteImport } from './routes/ranking/historia'
+import { Route as StatystykiIndexRouteImport } from './routes/statystyki/index'
 import { Route as UstawieniaIndexRouteImport } from './routes/ustawienia/index'
 import { Route as UstawieniaOgolneRouteImport } from './routes/ustawienia/ogolne'
 import { Route as UstawieniaPlanDominacjiRouteImport } from './routes/ustawienia/plan-dominacji'
@@ -569,6 +572,21 @@ const ProduktZrozumiecNastolatkaRouteRoute =
     path: '/zrozumiec-nastolatka',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
+const RankingIndexRoute = RankingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => RankingRouteRoute,
+} as any)
+const RankingHistoriaRoute = RankingHistoriaRouteImport.update({
+  id: '/historia',
+  path: '/historia',
+  getParentRoute: () => RankingRouteRoute,
+} as any)
+const StatystykiIndexRoute = StatystykiIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StatystykiRouteRoute,
+} as any)
 const UstawieniaIndexRoute = UstawieniaIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -877,8 +895,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/produkt': typeof ProduktRouteRouteWithChildren
-  '/ranking': typeof RankingRouteRoute
-  '/statystyki': typeof StatystykiRouteRoute
+  '/ranking': typeof RankingRouteRouteWithChildren
+  '/statystyki': typeof StatystykiRouteRouteWithChildren
   '/ustawienia': typeof UstawieniaRouteRouteWithChildren
   '/anuluj-newsletter': typeof AnulujNewsletterRoute
   '/chronotypy': typeof ChronotypyRoute
@@ -951,6 +969,7 @@ export interface FileRoutesByFullPath {
   '/platnosc/blad': typeof PlatnoscBladRoute
   '/platnosc/sukces': typeof PlatnoscSukcesRoute
   '/produkt/pro': typeof ProduktProRoute
+  '/ranking/historia': typeof RankingHistoriaRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/ustawienia/plan-dominacji': typeof UstawieniaPlanDominacjiRoute
   '/ustawienia/planer-nauki': typeof UstawieniaPlanerNaukiRoute
@@ -961,6 +980,8 @@ export interface FileRoutesByFullPath {
   '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
+  '/ranking/': typeof RankingIndexRoute
+  '/statystyki/': typeof StatystykiIndexRoute
   '/ustawienia/': typeof UstawieniaIndexRoute
   '/produkt/fiszki/$deckId': typeof ProduktFiszkiDeckIdRouteRouteWithChildren
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
@@ -1014,8 +1035,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/ranking': typeof RankingRouteRoute
-  '/statystyki': typeof StatystykiRouteRoute
   '/anuluj-newsletter': typeof AnulujNewsletterRoute
   '/chronotypy': typeof ChronotypyRoute
   '/dziekuje': typeof DziekujeRoute
@@ -1079,6 +1098,7 @@ export interface FileRoutesByTo {
   '/platnosc/blad': typeof PlatnoscBladRoute
   '/platnosc/sukces': typeof PlatnoscSukcesRoute
   '/produkt/pro': typeof ProduktProRoute
+  '/ranking/historia': typeof RankingHistoriaRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/ustawienia/plan-dominacji': typeof UstawieniaPlanDominacjiRoute
   '/ustawienia/planer-nauki': typeof UstawieniaPlanerNaukiRoute
@@ -1089,6 +1109,8 @@ export interface FileRoutesByTo {
   '/newsletter': typeof NewsletterIndexRoute
   '/oferta': typeof OfertaIndexRoute
   '/produkt': typeof ProduktIndexRoute
+  '/ranking': typeof RankingIndexRoute
+  '/statystyki': typeof StatystykiIndexRoute
   '/ustawienia': typeof UstawieniaIndexRoute
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
   '/ebook/webinar/pobierz': typeof EbookWebinarPobierzRoute
@@ -1143,8 +1165,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/produkt': typeof ProduktRouteRouteWithChildren
-  '/ranking': typeof RankingRouteRoute
-  '/statystyki': typeof StatystykiRouteRoute
+  '/ranking': typeof RankingRouteRouteWithChildren
+  '/statystyki': typeof StatystykiRouteRouteWithChildren
   '/ustawienia': typeof UstawieniaRouteRouteWithChildren
   '/anuluj-newsletter': typeof AnulujNewsletterRoute
   '/chronotypy': typeof ChronotypyRoute
@@ -1217,6 +1239,7 @@ export interface FileRoutesById {
   '/platnosc/blad': typeof PlatnoscBladRoute
   '/platnosc/sukces': typeof PlatnoscSukcesRoute
   '/produkt/pro': typeof ProduktProRoute
+  '/ranking/historia': typeof RankingHistoriaRoute
   '/ustawienia/ogolne': typeof UstawieniaOgolneRoute
   '/ustawienia/plan-dominacji': typeof UstawieniaPlanDominacjiRoute
   '/ustawienia/planer-nauki': typeof UstawieniaPlanerNaukiRoute
@@ -1227,6 +1250,8 @@ export interface FileRoutesById {
   '/newsletter/': typeof NewsletterIndexRoute
   '/oferta/': typeof OfertaIndexRoute
   '/produkt/': typeof ProduktIndexRoute
+  '/ranking/': typeof RankingIndexRoute
+  '/statystyki/': typeof StatystykiIndexRoute
   '/ustawienia/': typeof UstawieniaIndexRoute
   '/produkt/fiszki/$deckId': typeof ProduktFiszkiDeckIdRouteRouteWithChildren
   '/admin/blog/dodaj': typeof AdminBlogDodajRoute
@@ -1357,6 +1382,7 @@ export interface FileRouteTypes {
     | '/platnosc/blad'
     | '/platnosc/sukces'
     | '/produkt/pro'
+    | '/ranking/historia'
     | '/ustawienia/ogolne'
     | '/ustawienia/plan-dominacji'
     | '/ustawienia/planer-nauki'
@@ -1367,6 +1393,8 @@ export interface FileRouteTypes {
     | '/newsletter/'
     | '/oferta/'
     | '/produkt/'
+    | '/ranking/'
+    | '/statystyki/'
     | '/ustawienia/'
     | '/produkt/fiszki/$deckId'
     | '/admin/blog/dodaj'
@@ -1420,8 +1448,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
-    | '/ranking'
-    | '/statystyki'
     | '/anuluj-newsletter'
     | '/chronotypy'
     | '/dziekuje'
@@ -1485,6 +1511,7 @@ export interface FileRouteTypes {
     | '/platnosc/blad'
     | '/platnosc/sukces'
     | '/produkt/pro'
+    | '/ranking/historia'
     | '/ustawienia/ogolne'
     | '/ustawienia/plan-dominacji'
     | '/ustawienia/planer-nauki'
@@ -1495,6 +1522,8 @@ export interface FileRouteTypes {
     | '/newsletter'
     | '/oferta'
     | '/produkt'
+    | '/ranking'
+    | '/statystyki'
     | '/ustawienia'
     | '/admin/blog/dodaj'
     | '/ebook/webinar/pobierz'
@@ -1622,6 +1651,7 @@ export interface FileRouteTypes {
     | '/platnosc/blad'
     | '/platnosc/sukces'
     | '/produkt/pro'
+    | '/ranking/historia'
     | '/ustawienia/ogolne'
     | '/ustawienia/plan-dominacji'
     | '/ustawienia/planer-nauki'
@@ -1632,6 +1662,8 @@ export interface FileRouteTypes {
     | '/newsletter/'
     | '/oferta/'
     | '/produkt/'
+    | '/ranking/'
+    | '/statystyki/'
     | '/ustawienia/'
     | '/produkt/fiszki/$deckId'
     | '/admin/blog/dodaj'
@@ -1687,8 +1719,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   ProduktRouteRoute: typeof ProduktRouteRouteWithChildren
-  RankingRouteRoute: typeof RankingRouteRoute
-  StatystykiRouteRoute: typeof StatystykiRouteRoute
+  RankingRouteRoute: typeof RankingRouteRouteWithChildren
+  StatystykiRouteRoute: typeof StatystykiRouteRouteWithChildren
   UstawieniaRouteRoute: typeof UstawieniaRouteRouteWithChildren
   AnulujNewsletterRoute: typeof AnulujNewsletterRoute
   ChronotypyRoute: typeof ChronotypyRoute
@@ -2341,6 +2373,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktZrozumiecNastolatkaRouteRouteImport
       parentRoute: typeof ProduktRouteRoute
     }
+    '/ranking/': {
+      id: '/ranking/'
+      path: '/'
+      fullPath: '/ranking/'
+      preLoaderRoute: typeof RankingIndexRouteImport
+      parentRoute: typeof RankingRouteRoute
+    }
+    '/ranking/historia': {
+      id: '/ranking/historia'
+      path: '/historia'
+      fullPath: '/ranking/historia'
+      preLoaderRoute: typeof RankingHistoriaRouteImport
+      parentRoute: typeof RankingRouteRoute
+    }
+    '/statystyki/': {
+      id: '/statystyki/'
+      path: '/'
+      fullPath: '/statystyki/'
+      preLoaderRoute: typeof StatystykiIndexRouteImport
+      parentRoute: typeof StatystykiRouteRoute
+    }
     '/ustawienia/': {
       id: '/ustawienia/'
       path: '/'
@@ -2956,6 +3009,32 @@ const ProduktRouteRouteWithChildren = ProduktRouteRoute._addFileChildren(
   ProduktRouteRouteChildren,
 )
 
+interface RankingRouteRouteChildren {
+  RankingHistoriaRoute: typeof RankingHistoriaRoute
+  RankingIndexRoute: typeof RankingIndexRoute
+}
+
+const RankingRouteRouteChildren: RankingRouteRouteChildren = {
+  RankingHistoriaRoute: RankingHistoriaRoute,
+  RankingIndexRoute: RankingIndexRoute,
+}
+
+const RankingRouteRouteWithChildren = RankingRouteRoute._addFileChildren(
+  RankingRouteRouteChildren,
+)
+
+interface StatystykiRouteRouteChildren {
+  StatystykiIndexRoute: typeof StatystykiIndexRoute
+}
+
+const StatystykiRouteRouteChildren: StatystykiRouteRouteChildren = {
+  StatystykiIndexRoute: StatystykiIndexRoute,
+}
+
+const StatystykiRouteRouteWithChildren = StatystykiRouteRoute._addFileChildren(
+  StatystykiRouteRouteChildren,
+)
+
 interface UstawieniaRouteRouteChildren {
   UstawieniaOgolneRoute: typeof UstawieniaOgolneRoute
   UstawieniaPlanDominacjiRoute: typeof UstawieniaPlanDominacjiRoute
@@ -2984,8 +3063,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   ProduktRouteRoute: ProduktRouteRouteWithChildren,
-  RankingRouteRoute: RankingRouteRoute,
-  StatystykiRouteRoute: StatystykiRouteRoute,
+  RankingRouteRoute: RankingRouteRouteWithChildren,
+  StatystykiRouteRoute: StatystykiRouteRouteWithChildren,
   UstawieniaRouteRoute: UstawieniaRouteRouteWithChildren,
   AnulujNewsletterRoute: AnulujNewsletterRoute,
   ChronotypyRoute: ChronotypyRoute,

@@ -99,6 +99,7 @@ export const ROUTES = {
   paymentReceipt: '/ustawienia/rozliczenia/$orderId',
   statistics: '/statystyki',
   ranking: '/ranking',
+  rankingHistory: '/ranking/historia',
 
   // The shop (decision 0121): checkouts. The pages a payment returns to are the API's choice.
   kedCheckout: '/produkt/zakup/kurs-efektywnego-dzialania',

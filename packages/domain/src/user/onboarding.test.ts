@@ -196,7 +196,7 @@ describe('startHereSteps', () => {
 
   it('a course account finds its course; only the full course opens week by week', () => {
     const ked = read(startHereSteps(PERSONAS.student)[0])
-    expect(ked).toContain('Twój kurs znajdziesz w Moich produktach i w menu Program.')
+    expect(ked).toContain('Twój kurs znajdziesz na stronie Dziś i w menu Program.')
     expect(ked).toContain('Nowe lekcje odblokowują się co tydzień')
     expect(read(startHereSteps(PERSONAS.mini)[0])).not.toContain('co tydzień')
     const both = {
@@ -204,8 +204,19 @@ describe('startHereSteps', () => {
       groups: [...PERSONAS.student.groups, ...PERSONAS.mini.groups],
     }
     expect(read(startHereSteps(both)[0])).toContain(
-      'Twoje kursy znajdziesz w Moich produktach i w menu Program. Nowe lekcje Kursu Efektywnego Działania',
+      'Twoje kursy znajdziesz na stronie Dziś i w menu Program. Nowe lekcje Kursu Efektywnego Działania',
     )
+  })
+
+  // Issue 30: /produkt is 'Dziś' for platform users; the others' courses stay in My products.
+  it('names the page /produkt is for the account: Dziś or My products', () => {
+    expect(read(startHereSteps(PERSONAS.mini)[0])).toContain(
+      'Twój kurs znajdziesz w Moich produktach i w menu Program.',
+    )
+    expect(read(startHereSteps(PERSONAS.pro)[0])).toContain(
+      'Twój kurs znajdziesz na stronie Dziś i w menu Program.',
+    )
+    expect(read(startHereSteps(PERSONAS.parent)[0])).toContain('w Moich produktach')
   })
 
   it('a parent is shown the parent panel where it is: in My products', () => {

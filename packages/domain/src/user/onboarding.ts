@@ -5,6 +5,7 @@ import { TOOLS, TOOL_KEYS, canUseTool } from '../access/tools'
 import { ROUTES, type StaticRoutePath } from '../navigation/routes'
 import { formatCount } from '../shared/format'
 import { COURSE_NAMES, MENU_LABELS } from '../shared/messages'
+import { hasTodayPage } from './today-page'
 import {
   CHRONOTYPE_ANSWER_LABELS,
   GOAL_LABELS,
@@ -95,9 +96,11 @@ function programStep(user: AccessUser): OnboardingStep {
     }
   }
   const one = courses.length === 1
+  // /produkt is 'Dziś' for platform users, "Moje produkty" for the rest (issue 30).
+  const page = hasTodayPage(user) ? 'na stronie Dziś' : 'w Moich produktach'
   const where = one
-    ? 'Twój kurs znajdziesz w Moich produktach i w menu Program.'
-    : 'Twoje kursy znajdziesz w Moich produktach i w menu Program.'
+    ? `Twój kurs znajdziesz ${page} i w menu Program.`
+    : `Twoje kursy znajdziesz ${page} i w menu Program.`
   // Only the full course opens week by week (decision 0016).
   const pace = !courses.includes('KED')
     ? 'Obejrzyj lekcję, zapisz notatki i wracaj po kolejne.'

@@ -41,8 +41,9 @@ test("a free account's first steps: My products, 'Zacznij tutaj' and the communi
   })
   await signUpAndTakeTheQuiz(page)
 
-  // My products: no community card (the API gives its links to course participants only).
-  await expect(heading(page)).toHaveText('Moje produkty')
+  // 'Dziś' (issue 30), with My products' cards under the day: no community card (the API gives
+  // its links to course participants only).
+  await expect(heading(page)).toHaveText(/^Dziś, /)
   const tools = page.getByRole('region', { name: 'Narzędzia' })
   // The chat is everybody's; the other tools are offered (decision 0160).
   await expect(tools.getByRole('link', { name: 'Czat' })).toHaveAttribute('href', '/produkt/chat')

@@ -89,15 +89,16 @@ test('a new student answers the quiz one question at a time, resumes after a rel
   await expect(page.getByText('Pytanie 7 z 7')).toBeVisible()
   await page.getByRole('button', { name: 'Zakończ' }).click()
   await page.getByRole('dialog', { name: 'Twoje konto jest gotowe' }).press('Escape')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moje produkty')
+  // A platform sign-up's /produkt is 'Dziś' (issue 30).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dziś, /)
   await page.reload()
   await page.getByRole('dialog', { name: 'Zacznij tutaj' }).press('Escape')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moje produkty')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dziś, /)
 })
 
 test('a course account never gets the quiz', async ({ page, login }) => {
   await login(page, 'uczen@example.com', { at: '/produkt?pytanie=schoolType' })
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moje produkty')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dziś, /)
 })
 
 test('a parent answers the four questions about the child', async ({ page }) => {

@@ -58,7 +58,7 @@ test('a PNG is scaled to 512 px, uploaded, shown, saved and followed by the head
   await expect(input).toHaveAccessibleDescription(/JPEG, PNG lub WebP, najwyżej 2 MB\./)
   await expect(page.getByRole('img', { name: PREVIEW })).toHaveCount(0)
   await expect(headerAvatar(page)).toHaveCount(0)
-  const save = page.getByRole('button', { name: 'Zapisz' })
+  const save = page.getByRole('button', { name: 'Zapisz', exact: true })
 
   // A slow link: the field says it is sending and the form waits for the picture.
   await mock.addScenario({ pattern: UPLOAD_URL_API, method: 'POST', delayMs: 1_500 })
@@ -94,7 +94,7 @@ test('a PNG is scaled to 512 px, uploaded, shown, saved and followed by the head
   await expect(page.getByText('Zapisz zmiany, aby usunąć zdjęcie.')).toBeVisible()
   // Not saved yet: the header still has it.
   await expect(headerAvatar(page)).toHaveAttribute('src', src)
-  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click()
   await expect(page.getByRole('status')).toHaveText('Zapisano zmiany.')
   await expect(headerAvatar(page)).toHaveCount(0)
 
@@ -145,7 +145,7 @@ test('a failed upload says why and keeps the picture and the fields as they were
   await expect(page.getByRole('alert')).toHaveText(expired)
   await expect(page.getByRole('img', { name: PREVIEW })).toHaveCount(0)
   await expect(page.getByLabel('Nazwa wyświetlana')).toHaveValue('Kuba bez zdjęcia')
-  await expect(page.getByRole('button', { name: 'Zapisz' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Zapisz', exact: true })).toBeEnabled()
 
   // A file that is no picture at all, whatever its name says, is not read.
   await mock.clearScenarios()

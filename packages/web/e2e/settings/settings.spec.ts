@@ -28,13 +28,13 @@ test('/ustawienia opens the general tab: name, email and notifications saved, th
     if (request.method() === 'PUT' && request.url().endsWith(SETTINGS_API)) puts += 1
   })
   await name.fill(' K ')
-  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click()
   await expect(page.getByText('Nazwa wyświetlana musi mieć co najmniej 2 znaki')).toBeVisible()
   expect(puts).toBe(0)
 
   await name.fill('Kuba N.')
   await notifications.uncheck()
-  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click()
   await expect(page.getByRole('status')).toHaveText('Zapisano zmiany.')
   expect(puts).toBe(1)
   // The header follows without a reload (the session is refreshed about 1 s later).
@@ -58,7 +58,7 @@ test('a failed save says why and keeps every field as typed', async ({ page, log
   )
   await page.getByLabel('Nazwa wyświetlana').fill('Nowa nazwa')
   await page.getByLabel('Powiadomienia email').uncheck()
-  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('Nieprawidłowe dane.')
   await expect(page.getByLabel('Nazwa wyświetlana')).toHaveValue('Nowa nazwa')
   await expect(page.getByLabel('Powiadomienia email')).not.toBeChecked()

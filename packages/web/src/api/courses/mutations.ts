@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { tsr } from '../../lib/api'
 import { okBody } from '../ok-body'
+import { invalidateProgress } from '../progress/queries'
 import { courseKeys } from './queries'
 
 /**
@@ -64,6 +65,8 @@ export function useApplyWatchReport(course: CourseKey) {
   return useCallback(
     (episodeId: string, { event, positionSeconds, watchedSeconds }: ConfirmedWatchReport) => {
       updateCache(episodeId, { positionSeconds, watchedSeconds })
+      // Watched minutes earn XP and move the course's card on 'Dziś'.
+      invalidateProgress(queryClient)
       if (event === 'START')
         void queryClient.invalidateQueries({ queryKey: courseKeys.view(course) })
     },
@@ -76,6 +79,7 @@ export function useApplyWatchReport(course: CourseKey) {
  * saved (and writes them into the cached course); a non-200 answer is thrown.
  */
 export function useSaveEpisodeNotes(course: CourseKey) {
+  const queryClient = useQueryClient()
   const updateCache = useUpdateCachedProgress(course)
   return useCallback(
     async (episodeId: string, notes: string): Promise<string> => {
@@ -83,9 +87,11 @@ export function useSaveEpisodeNotes(course: CourseKey) {
         tsr.courses.updateEpisodeNotes.mutate({ body: { course, episodeId, notes } }),
       )
       updateCache(episodeId, saved)
+      // An episode's first notes earn XP.
+      invalidateProgress(queryClient)
       return saved.notes
     },
-    [course, updateCache],
+    [course, queryClient, updateCache],
   )
 }
 

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { tsr } from '../../lib/api'
 import { useKeyedIntent } from '../keyed-intent'
 import { okBody } from '../ok-body'
+import { invalidateProgress } from '../progress/queries'
 import { putSignedUpload } from '../signed-upload'
 import { exerciseKeys } from './queries'
 
@@ -124,6 +125,8 @@ export function useAttemptExercise(userId: string, exerciseId: string) {
       refreshLists(queryClient, userId)
       if (result.solved)
         void queryClient.invalidateQueries({ queryKey: exerciseKeys.solved(userId) })
+      // A solved exercise's XP; a tried one is not suggested on 'Dziś' for 7 days.
+      invalidateProgress(queryClient, userId)
     },
   })
   type Options = Parameters<typeof mutation.mutate>[1]

@@ -3,15 +3,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
 import { useKeyedIntent } from '../keyed-intent'
 import { okBody } from '../ok-body'
+import { invalidateProgress } from '../progress/queries'
 import { putSignedUpload } from '../signed-upload'
 import { flashcardKeys } from './queries'
 
 type NewDeck = { name: string }
 
-/** Every write changes counts somewhere: decks, the deck, its cards and the sessions. */
+/**
+ * Every write changes counts somewhere: decks, the deck, its cards and the sessions, and 'Dziś''s
+ * 'Do powtórki' (an undone review also its XP).
+ */
 function useRefreshUser(userId: string) {
   const queryClient = useQueryClient()
-  return () => void queryClient.invalidateQueries({ queryKey: flashcardKeys.user(userId) })
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: flashcardKeys.user(userId) })
+    invalidateProgress(queryClient, userId)
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { Outbox } from '../../lib/outbox/outbox'
 import { useOutboxState } from '../../lib/outbox/use-outbox-state'
 import { webLock } from '../../lib/outbox/web-lock'
 import { okBody } from '../ok-body'
+import { invalidateProgress } from '../progress/queries'
 import { flashcardKeys } from './queries'
 import { REVIEW_OUTBOX, type PendingReview, type ReviewOutbox } from './review-outbox'
 
@@ -26,8 +27,12 @@ function outboxFor(userId: string, queryClient: QueryClient): ReviewOutbox<Revie
         ),
       storage: indexedDbStorage(REVIEW_OUTBOX, userId),
       exclusive: webLock(`kurs-fiszki-oceny:${userId}`),
-      // Counts on the deck list follow; the session itself is already ahead of the server.
-      onSent: () => void queryClient.invalidateQueries({ queryKey: flashcardKeys.decks(userId) }),
+      // Counts on the deck list and 'Dziś' (and the XP) follow; the session itself is already
+      // ahead of the server.
+      onSent: () => {
+        void queryClient.invalidateQueries({ queryKey: flashcardKeys.decks(userId) })
+        invalidateProgress(queryClient, userId)
+      },
     })
     outboxes.set(userId, outbox)
     started.set(userId, outbox.start())

@@ -8,13 +8,17 @@ import type {
 import { useQueryClient } from '@tanstack/react-query'
 import { tsr } from '../../lib/api'
 import { useKeyedIntent } from '../keyed-intent'
+import { invalidateProgress } from '../progress/queries'
 import { withBlockChanges, withFocusResult } from './plan-cache'
 import { plannerKeys } from './queries'
 
-/** Every write changes a summary on the list: refresh all of the user's planner data. */
+/** Every write changes a summary on the list and maybe today's blocks on 'Dziś': refresh both. */
 function useRefreshUser(userId: string) {
   const queryClient = useQueryClient()
-  return () => void queryClient.invalidateQueries({ queryKey: plannerKeys.user(userId) })
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: plannerKeys.user(userId) })
+    invalidateProgress(queryClient, userId)
+  }
 }
 
 /**
@@ -74,6 +78,8 @@ export function useChangeBlocks(userId: string, planId: string) {
         plan ? withBlockChanges(plan, response.body) : plan,
       )
       void queryClient.invalidateQueries({ queryKey: plannerKeys.plans(userId) })
+      // A block done (10 XP) or undone, and today's blocks on 'Dziś'.
+      invalidateProgress(queryClient, userId)
     },
     onError: refresh,
   })
@@ -144,6 +150,7 @@ export function useFocusBlock(userId: string, planId: string) {
       queryClient.setQueryData<Plan>(plannerKeys.plan(userId, planId), (plan) =>
         plan ? withFocusResult(plan, response.body) : plan,
       )
+      invalidateProgress(queryClient, userId)
     },
     onError: () =>
       void queryClient.invalidateQueries({ queryKey: plannerKeys.plan(userId, planId) }),

@@ -7,6 +7,7 @@ import { Outbox } from '../../lib/outbox/outbox'
 import { useOutboxState } from '../../lib/outbox/use-outbox-state'
 import { webLock } from '../../lib/outbox/web-lock'
 import { okBody } from '../ok-body'
+import { invalidateProgress } from '../progress/queries'
 import { BLOCK_MARKS_OUTBOX, type PendingBlockMark } from './marks-outbox'
 import { withBlockChanges } from './plan-cache'
 import { plannerKeys } from './queries'
@@ -41,6 +42,8 @@ function outboxFor(userId: string, queryClient: QueryClient): MarksOutbox {
           plan ? withBlockChanges(plan, sent) : plan,
         )
         void queryClient.invalidateQueries({ queryKey: plannerKeys.plans(userId) })
+        // Done gives the block's XP, undone takes it back; 'Dziś' shows the new status.
+        invalidateProgress(queryClient, userId)
       },
       // A refusal (a stale version, a block done before its day): read the plan again.
       onRefused: ({ planId }) =>

@@ -7,6 +7,7 @@ import { useOutboxState } from '../../lib/outbox/use-outbox-state'
 import { webLock } from '../../lib/outbox/web-lock'
 import { newIdempotencyKey } from '../../lib/idempotency-key'
 import { okBody } from '../ok-body'
+import { invalidateProgress } from '../progress/queries'
 import { FOCUS_DONE_OUTBOX, type FocusDoneOutbox, type PendingFocusDone } from './focus-outbox'
 import { withBlockDone, withFocusResult } from './plan-cache'
 import { plannerKeys } from './queries'
@@ -33,6 +34,7 @@ function outboxFor(userId: string, queryClient: QueryClient): FocusDoneOutbox<Fo
           plan ? withFocusResult(plan, sent) : plan,
         )
         void queryClient.invalidateQueries({ queryKey: plannerKeys.plans(userId) })
+        invalidateProgress(queryClient, userId)
       },
       // A refusal (the block was removed, or done elsewhere first): read the plan again.
       onRefused: ({ planId }) =>

@@ -4,12 +4,16 @@ import {
   type ChronotypeAnswer,
   type QuizField,
 } from '@app/contract/constants'
+import type { CourseKey } from '@app/contract/courses'
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, useCallback } from 'react'
+import { hasTodayPage } from '@app/domain/user/today-page'
+import { progressQuery, todayQuery } from '../../api/progress/queries'
 import { quizStateQuery } from '../../api/user/queries'
 import { CourseProgressSummary } from '../../features/courses/components/course-progress-summary'
 import { OnboardingDialogs } from '../../features/onboarding/components/onboarding-dialogs'
-import { MyProducts } from '../../features/products/components/my-products'
+import { MyProducts, ProductSections } from '../../features/products/components/my-products'
+import { TodayDashboard } from '../../features/progress/today/today-page'
 import { refreshSession } from '../../api/user/session'
 import { useSession } from '../../features/session/use-session'
 import { guardArea } from '../../lib/access-guard'
@@ -23,12 +27,11 @@ const InitialQuiz = lazy(() => loadQuiz().then((module) => ({ default: module.In
 const needsQuiz = (user: { newFlow: boolean; hasSolvedInitialQuiz: boolean } | null) =>
   !!user && user.newFlow && !user.hasSolvedInitialQuiz
 
+/**
+ * /produkt: 'Dziś' for platform users (issue 30, decision 0201), "Moje produkty" for the rest;
+ * the initial quiz first for a platform sign-up that has not finished it.
+ */
 export const Route = createFileRoute('/produkt/')({
-  head: () =>
-    pageHead({
-      title: 'Moje produkty',
-      description: 'Twoje kursy i narzędzia do nauki w jednym miejscu.',
-    }),
   beforeLoad: guardArea('product'),
   // `?pytanie=<field>`: the quiz's question; anything else reads as "where the quiz resumes".
   // `?chronotyp=`: the chronotype test's result on its way back to the quiz.
@@ -42,13 +45,32 @@ export const Route = createFileRoute('/produkt/')({
     }),
   }),
   loader: async ({ context: { queryClient, session } }) => {
-    if (session.user && needsQuiz(session.user))
-      await Promise.all([queryClient.ensureQueryData(quizStateQuery(session.user.id)), loadQuiz()])
+    const { user } = session
+    if (user && needsQuiz(user))
+      await Promise.all([queryClient.ensureQueryData(quizStateQuery(user.id)), loadQuiz()])
+    const today = !!user && !needsQuiz(user) && hasTodayPage(user)
+    // Started here, not awaited: each card shows its own skeleton and fails on its own.
+    if (user && today) {
+      void queryClient.prefetchQuery(todayQuery(user.id))
+      void queryClient.prefetchQuery(progressQuery(user.id))
+    }
+    return { today }
   },
-  component: MyProductsPage,
+  // After the loader: its answer types `loaderData`.
+  head: ({ loaderData }) =>
+    loaderData?.today
+      ? pageHead({
+          title: 'Dziś',
+          description: 'Twój plan na dziś, powtórki, seria, poziom i postęp kursu.',
+        })
+      : pageHead({
+          title: 'Moje produkty',
+          description: 'Twoje kursy i narzędzia do nauki w jednym miejscu.',
+        }),
+  component: ProductHomePage,
 })
 
-function MyProductsPage() {
+function ProductHomePage() {
   const { user } = useSession()
   const { pytanie, chronotyp } = Route.useSearch()
   const navigate = Route.useNavigate()
@@ -69,12 +91,17 @@ function MyProductsPage() {
       />
     )
   }
+  const courseProgress = (course: CourseKey) => <CourseProgressSummary course={course} />
   return (
     <>
-      <MyProducts
-        user={user}
-        courseProgress={(course) => <CourseProgressSummary course={course} />}
-      />
+      {hasTodayPage(user) ? (
+        <TodayDashboard
+          user={user}
+          products={<ProductSections user={user} courseProgress={courseProgress} />}
+        />
+      ) : (
+        <MyProducts user={user} courseProgress={courseProgress} />
+      )}
       <OnboardingDialogs user={user} page="product" />
     </>
   )

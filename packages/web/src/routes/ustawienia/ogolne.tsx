@@ -1,9 +1,11 @@
+import { hasTodayPage } from '@app/domain/user/today-page'
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { settingsQuery } from '../../api/user/queries'
 import { AccountData } from '../../features/settings/components/account-data'
 import { DeleteAccount } from '../../features/settings/components/delete-account'
 import { GeneralSettingsForm } from '../../features/settings/components/general-settings-form'
+import { RankingSettings } from '../../features/settings/components/ranking-settings'
 import { ThemeChoiceSection } from '../../features/settings/components/theme-choice'
 import { clearSession, invalidateSessionSoon } from '../../api/user/session'
 import { useSession } from '../../features/session/use-session'
@@ -19,7 +21,7 @@ export const Route = createFileRoute('/ustawienia/ogolne')({
     pageHead({
       title: 'Ustawienia ogólne',
       description:
-        'Zdjęcie profilowe, nazwa wyświetlana, powiadomienia email, motyw kolorów, Twoje dane i usuwanie konta.',
+        'Zdjęcie profilowe, nazwa wyświetlana, powiadomienia email, ranking, motyw kolorów, Twoje dane i usuwanie konta.',
     }),
   pendingComponent: () => <SettingsPending cards={3} />,
   errorComponent: NestedRouteError,
@@ -44,6 +46,10 @@ function GeneralSettings({ userId }: { userId: string }) {
         // The header shows the new name after the session's refresh (SPEC §4: about 1 s later).
         onSaved={() => invalidateSessionSoon(queryClient)}
       />
+      {/* Students of the platform take part in the weekly league (issue 30). */}
+      {hasTodayPage(user) ? (
+        <RankingSettings userId={userId} name={user.name} settings={settings} />
+      ) : null}
       <ThemeChoiceSection />
       <AccountData />
       <DeleteAccount onDeleted={() => clearSession(queryClient)} />

@@ -21,7 +21,6 @@ export interface MyProductsProps {
 
 /** "Moje produkty": the user's courses and tools as cards, each leading to its page. */
 export function MyProducts({ user, courseProgress }: MyProductsProps) {
-  const { courses, tools } = myProducts(user)
   return (
     <>
       <PageHeader
@@ -29,30 +28,20 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
         title="Moje produkty"
         description={<>Cześć, {user.name}! Tu znajdziesz wszystko, do czego masz dostęp.</>}
       />
-      <section aria-labelledby="my-courses-heading" className="my-products-section">
-        <h2 id="my-courses-heading">Kursy</h2>
-        {courses.length > 0 ? (
-          <ul className="product-cards">
-            {courses.map((card) => (
-              <Card
-                key={card.to}
-                as="li"
-                icon={ROUTE_ICONS[card.to] ?? GraduationCap}
-                title={<Link to={card.to}>{card.title}</Link>}
-              >
-                <p>{card.description}</p>
-                {courseProgress?.(card.course)}
-              </Card>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            icon={GraduationCap}
-            title="Nie masz jeszcze żadnego kursu."
-            action={<Link to={COURSE_OFFER_PATHS.KED}>Poznaj Kurs Efektywnego Działania</Link>}
-          />
-        )}
-      </section>
+      <ProductSections user={user} courseProgress={courseProgress} />
+    </>
+  )
+}
+
+/**
+ * The courses and the tools as cards: all of "Moje produkty" under its header, and what 'Dziś'
+ * shows under the day (issue 30).
+ */
+export function ProductSections({ user, courseProgress }: MyProductsProps) {
+  const { tools } = myProducts(user)
+  return (
+    <>
+      <MyCourses user={user} courseProgress={courseProgress} />
       <section aria-labelledby="my-tools-heading" className="my-products-section">
         <h2 id="my-tools-heading">Narzędzia</h2>
         <ul className="product-cards">
@@ -71,6 +60,37 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
         )}
       </section>
     </>
+  )
+}
+
+/** The user's courses as cards (or the offer of one), with the progress the route composes. */
+function MyCourses({ user, courseProgress }: MyProductsProps) {
+  const { courses } = myProducts(user)
+  return (
+    <section aria-labelledby="my-courses-heading" className="my-products-section">
+      <h2 id="my-courses-heading">Kursy</h2>
+      {courses.length > 0 ? (
+        <ul className="product-cards">
+          {courses.map((card) => (
+            <Card
+              key={card.to}
+              as="li"
+              icon={ROUTE_ICONS[card.to] ?? GraduationCap}
+              title={<Link to={card.to}>{card.title}</Link>}
+            >
+              <p>{card.description}</p>
+              {courseProgress?.(card.course)}
+            </Card>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={GraduationCap}
+          title="Nie masz jeszcze żadnego kursu."
+          action={<Link to={COURSE_OFFER_PATHS.KED}>Poznaj Kurs Efektywnego Działania</Link>}
+        />
+      )}
+    </section>
   )
 }
 

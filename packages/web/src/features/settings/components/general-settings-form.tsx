@@ -104,7 +104,7 @@ export function GeneralSettingsForm({
           label="Nazwa wyświetlana"
           autoComplete="nickname"
           required
-          hint="Tak będziesz widoczny w aplikacji i w rankingu."
+          hint="Tak będziesz widoczny w aplikacji. W rankingu: pseudonim albo imię i pierwsza litera nazwiska."
           error={errors.displayName?.message}
           {...register('displayName')}
         />

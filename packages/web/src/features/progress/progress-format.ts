@@ -1,0 +1,93 @@
+import {
+  formatCount,
+  formatWarsawDate,
+  polishWeekday,
+  type PluralForms,
+} from '@app/domain/shared/format'
+
+/**
+ * The progress pages' Polish formats (issue 30): numbers grouped as pl-PL writes them ('1 234',
+ * grouped from 1 000 on, unlike Intl's default for Polish), study time ('2 godz. 15 min'), days
+ * ('pon. 13.10.2025'), the league's week ('13.10–19.10.2025') and what is left of it.
+ */
+
+const NUMBER = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' })
+const PERCENT = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 0 })
+
+export const DAYS: PluralForms = { one: 'dzień', few: 'dni', many: 'dni' }
+export const FLASHCARDS: PluralForms = { one: 'fiszka', few: 'fiszki', many: 'fiszek' }
+
+/** '1 234' (a no-break space between the groups). */
+export const formatNumber = (n: number) => NUMBER.format(n)
+
+/** '87%'; a share that could not be computed (nothing to divide) is '—'. */
+export const formatShare = (share: number | null) => (share === null ? '—' : PERCENT.format(share))
+
+export const formatXp = (xp: number) => `${formatNumber(xp)} XP`
+
+/** Study time from seconds, to the nearest minute: '0 min', '45 min', '2 godz.', '2 godz. 15 min'. */
+export function formatStudyTime(seconds: number): string {
+  const minutes = Math.round(Math.max(0, seconds) / 60)
+  const hours = Math.floor(minutes / 60)
+  const rest = minutes % 60
+  if (hours === 0) return `${rest} min`
+  return rest === 0 ? `${formatNumber(hours)} godz.` : `${formatNumber(hours)} godz. ${rest} min`
+}
+
+const SHORT_WEEKDAYS = ['niedz.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'] as const
+
+/** Day and month of a 'YYYY-MM-DD': '13.10'. */
+const dayMonth = (dateKey: string) => `${dateKey.slice(8, 10)}.${dateKey.slice(5, 7)}`
+/** '13.10.2025' */
+export const formatDateKey = (dateKey: string) => `${dayMonth(dateKey)}.${dateKey.slice(0, 4)}`
+/** 0 = Sunday … 6 = Saturday of a calendar day (no time zone: the day is the day). */
+export const weekdayOfKey = (dateKey: string) => new Date(`${dateKey}T12:00:00Z`).getUTCDay()
+
+/** 'pon. 13.10.2025' */
+export const shortDayLabel = (dateKey: string) =>
+  `${SHORT_WEEKDAYS[weekdayOfKey(dateKey)]} ${formatDateKey(dateKey)}`
+
+/** The heatmap's cell name: 'pon. 13.10.2025: 45 min'. */
+export const dayCellLabel = (dateKey: string, studySeconds: number) =>
+  `${shortDayLabel(dateKey)}: ${formatStudyTime(studySeconds)}`
+
+/** 'Dziś, wtorek 14.10.2025' for the Warsaw day 'YYYY-MM-DD'. */
+export function todayTitle(dateKey: string): string {
+  const noon = Date.parse(`${dateKey}T12:00:00Z`)
+  return `Dziś, ${polishWeekday(noon)} ${formatDateKey(dateKey)}`
+}
+
+/**
+ * A league week from its bounds (Monday 00:00 to the next Monday 00:00, Warsaw):
+ * '13.10–19.10.2025', or '29.12.2025–04.01.2026' across a new year.
+ */
+export function weekRangeLabel(startsAt: string, endsAt: string): string {
+  const first = formatWarsawDate(Date.parse(startsAt))
+  const last = formatWarsawDate(Date.parse(endsAt) - 1)
+  return first.slice(6) === last.slice(6) ? `${first.slice(0, 5)}–${last}` : `${first}–${last}`
+}
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+const DAY_MS = 24 * HOUR_MS
+
+/** What is left of the week: '2 dni 5 godz.', '5 godz. 12 min', '12 min', rounded down. */
+export function timeLeft(now: Date, endsAt: string): string {
+  const ms = Math.max(0, Date.parse(endsAt) - now.getTime())
+  const days = Math.floor(ms / DAY_MS)
+  const hours = Math.floor((ms % DAY_MS) / HOUR_MS)
+  const minutes = Math.floor((ms % HOUR_MS) / MINUTE_MS)
+  if (days > 0)
+    return hours > 0 ? `${formatCount(days, DAYS)} ${hours} godz.` : formatCount(days, DAYS)
+  if (hours > 0) return minutes > 0 ? `${hours} godz. ${minutes} min` : `${hours} godz.`
+  return `${minutes} min`
+}
+
+/** 'Seria: 6 dni' */
+export const streakLabel = (days: number) => `Seria: ${formatCount(days, DAYS)}`
+
+const ONE_DECIMAL = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 })
+
+/** A time axis' tick from minutes: '30 min', '1,5 godz.'. */
+export const minutesTick = (minutes: number) =>
+  minutes < 60 ? `${Math.round(minutes)} min` : `${ONE_DECIMAL.format(minutes / 60)} godz.`

@@ -1,0 +1,19 @@
+import { useEffect, useRef, useState } from 'react'
+
+/** The element's width in CSS pixels, following resizes (charts draw to it). */
+export function useWidth<E extends HTMLElement>(fallback: number) {
+  const ref = useRef<E>(null)
+  const [width, setWidth] = useState(fallback)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    setWidth(element.clientWidth || fallback)
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width) || fallback)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [fallback])
+  return { ref, width }
+}
