@@ -114,6 +114,8 @@ describe('the schemas', () => {
       displayName: 'Anna Nowak',
       emailNotifications: true,
       parentDigest: false,
+      nickname: null,
+      showInRanking: true,
     }
     expect(GeneralSettingsSchema.safeParse(general).success).toBe(true)
     expect(SettingsUpdateSchema.safeParse({ general: { parentDigest: false } }).success).toBe(true)

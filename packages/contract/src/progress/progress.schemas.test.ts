@@ -41,6 +41,7 @@ describe('general settings', () => {
     imageUrl: null,
     displayName: 'Kuba Nowak',
     emailNotifications: true,
+    parentDigest: true,
     nickname: null,
     showInRanking: true,
   }

@@ -123,6 +123,11 @@ export function registerControls(app: FastifyInstance, identity: { hostedUiDomai
     const from = app.clock.now()
     if ('advanceMs' in input) app.clock.advance(input.advanceMs)
     else app.clock.set(input.now === null ? null : new Date(input.now))
+    // A clock moved right after a reset lays the seeds out from its new time (decision 0115), even
+    // when a job the move passes (the Sunday digest) would read the activity log first.
+    const now = app.clock.now()
+    if (app.scheduler.list().some((job) => job.status === 'pending' && job.at <= now))
+      app.store.seedInstant.get()
     // The jobs the clock passed run now, each at its own time, before the answer.
     await app.scheduler.runDue({ from })
     return clockState()

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { WEEKLY_DIGEST_JOB } from '../../src/services/parent/digest'
 import { seedArticles } from '../../src/store/seed/blog'
 import { authHeader, buildTestApp, call, resetApp } from '../helper'
 
@@ -65,6 +66,15 @@ describe('/__mock/clock', () => {
     const advanced = await control('POST', 'clock', { advanceMs: 90 * 60_000 })
     expect(advanced.json()).toEqual({ now: '2026-03-29T02:00:00.000Z', mode: 'fixed' })
     expect((await control('POST', 'clock', { now: null })).json().mode).toBe('real')
+  })
+
+  it('lays the seed out from a clock set right after a reset, though the move runs the Sunday digest', async () => {
+    await control('POST', 'clock', { now: '2025-10-23T10:00:00.000Z' })
+    // Two Sundays 18:00 lie between: their digests run, at their own times, before the answer.
+    await control('POST', 'clock', { now: '2025-11-06T10:00:00.000Z' })
+    const digests = app.scheduler.list().filter((job) => job.kind === WEEKLY_DIGEST_JOB)
+    expect(digests.filter((job) => job.status === 'done')).toHaveLength(2)
+    expect(app.store.seedInstant.get().toISOString()).toBe('2025-11-06T10:00:00.000Z')
   })
 
   it('answers 400 to a bad clock request', async () => {
