@@ -4,6 +4,7 @@ import {
   formatNumber,
   formatShare,
   formatStudyTime,
+  minuteTicks,
   minutesTick,
   shortDayLabel,
   streakLabel,
@@ -84,5 +85,14 @@ describe('progress formats (issue 30)', () => {
     expect(minutesTick(30)).toBe('30 min')
     expect(minutesTick(90)).toBe('1,5 godz.')
     expect(minutesTick(120)).toBe('2 godz.')
+  })
+
+  it('puts a time axis on whole quarters, halves and hours', () => {
+    expect(minuteTicks(0)).toEqual([0, 15])
+    expect(minuteTicks(50)).toEqual([0, 15, 30, 45, 60])
+    expect(minuteTicks(100)).toEqual([0, 30, 60, 90, 120])
+    expect(minuteTicks(600)).toEqual([0, 180, 360, 540, 720])
+    expect(minuteTicks(562)).toEqual([0, 180, 360, 540, 720])
+    expect(minuteTicks(20_000)).toEqual([0, 5400, 10_800, 16_200, 21_600])
   })
 })

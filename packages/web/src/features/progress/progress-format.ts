@@ -91,3 +91,12 @@ const ONE_DECIMAL = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 })
 /** A time axis' tick from minutes: '30 min', '1,5 godz.'. */
 export const minutesTick = (minutes: number) =>
   minutes < 60 ? `${Math.round(minutes)} min` : `${ONE_DECIMAL.format(minutes / 60)} godz.`
+
+const MINUTE_STEPS = [15, 30, 60, 120, 180, 300, 600, 1200, 3000]
+
+/** A time axis' ticks for values up to `top` minutes: 0 and at most four whole steps (¼ h, ½ h, 1 h, 2 h…). */
+export function minuteTicks(top: number): number[] {
+  const step = MINUTE_STEPS.find((size) => top <= size * 4) ?? Math.ceil(top / 4 / 600) * 600
+  const count = Math.max(1, Math.ceil(top / step))
+  return Array.from({ length: count + 1 }, (_, index) => index * step)
+}

@@ -31,6 +31,7 @@ export function BarChart({
   label,
   formatValue,
   max,
+  valueTicks,
 }: {
   data: readonly BarDatum[]
   /** The chart's name, e.g. 'Czas nauki dzień po dniu'. */
@@ -38,6 +39,8 @@ export function BarChart({
   formatValue: (value: number) => string
   /** The value axis' top (100 for percentages); else the largest value. */
   max?: number
+  /** The value axis' ticks for the largest value (whole hours for time); else about four. */
+  valueTicks?: (top: number) => number[]
 }) {
   const { ref, width } = useWidth<HTMLDivElement>(640)
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right)
@@ -47,8 +50,14 @@ export function BarChart({
     range: [0, innerWidth],
     padding: data.length > 60 ? 0.1 : 0.25,
   })
-  const top = max ?? Math.max(1, ...data.map((datum) => datum.value))
-  const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: max === undefined })
+  const largest = max ?? Math.max(1, ...data.map((datum) => datum.value))
+  const tickValues = valueTicks?.(largest)
+  const top = tickValues?.at(-1) ?? largest
+  const y = scaleLinear({
+    domain: [0, top],
+    range: [innerHeight, 0],
+    nice: max === undefined && !tickValues,
+  })
   const every = Math.max(1, Math.ceil(data.length / Math.max(2, Math.floor(innerWidth / 64))))
   const ticks = data.filter((_, index) => index % every === 0).map((datum) => datum.key)
   const tickOf = new Map(data.map((datum) => [datum.key, datum.tick]))
@@ -60,6 +69,7 @@ export function BarChart({
             <AxisLeft
               scale={y}
               numTicks={4}
+              tickValues={tickValues}
               tickFormat={(value) => formatValue(Number(value))}
               stroke="currentColor"
               tickStroke="currentColor"

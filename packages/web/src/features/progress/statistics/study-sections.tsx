@@ -7,6 +7,7 @@ import {
   formatDateKey,
   formatNumber,
   formatStudyTime,
+  minuteTicks,
   minutesTick,
   shortDayLabel,
 } from '../progress-format'
@@ -26,6 +27,7 @@ export function StudyTimeSection({ statistics }: { statistics: Statistics }) {
           <BarChart
             label="Czas nauki dzień po dniu"
             formatValue={minutesTick}
+            valueTicks={minuteTicks}
             data={statistics.days.map((day) => ({
               key: day.date,
               tick: dayMonth(day.date),
@@ -59,6 +61,7 @@ export function StudyTimeSection({ statistics }: { statistics: Statistics }) {
           <BarChart
             label="Czas nauki tydzień po tygodniu"
             formatValue={minutesTick}
+            valueTicks={minuteTicks}
             data={weeks.map((week) => ({
               key: week.monday,
               tick: dayMonth(week.first),
