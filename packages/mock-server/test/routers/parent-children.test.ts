@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { snapshot, useTestApp } from '../helper'
+import { useTestApp } from '../helper'
 import {
   DAY_MS,
   IDS,
@@ -15,6 +15,7 @@ import {
   askMini,
   children,
   outbox,
+  parentState,
   signUpParent,
   whoamiChildren,
 } from './parent-helper'
@@ -22,7 +23,7 @@ import {
 let app: FastifyInstance
 useTestApp((built) => (app = built), NOW)
 
-const state = () => JSON.stringify({ all: snapshot(app), links: app.store.parentLinks.all() })
+const state = () => parentState(app)
 const resend = (who: string, childId: string) =>
   as(app, who, 'POST', `/api/saas/parent/children/${childId}/resend`)
 const summary = (who: string, childId: string) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { PARENT_NEVER_SEES, PARENT_SEES } from '@app/contract/parent'
 import { SEED_PARENT_LINK_ID } from '../../src/store/seed/parent-links'
-import { snapshot, useTestApp } from '../helper'
+import { useTestApp } from '../helper'
 import {
   DAY_MS,
   IDS,
@@ -17,13 +17,14 @@ import {
   askMini,
   children,
   outbox,
+  parentState,
   whoamiChildren,
 } from './parent-helper'
 
 let app: FastifyInstance
 useTestApp((built) => (app = built), NOW)
 
-const state = () => JSON.stringify({ all: snapshot(app), links: app.store.parentLinks.all() })
+const state = () => parentState(app)
 const view = (who: string, linkId: string) =>
   as(app, who, 'GET', `/api/saas/user/parent-links/${linkId}`)
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { SentEmail } from '../../src/store/outbox'
 import { PERSONA_IDS } from '../../src/store/seed/personas'
-import { call } from '../helper'
+import { call, snapshot } from '../helper'
 import { signUp } from '../sign-up'
 
 /** A new parent account (not a persona); its e-mail, which `as` takes. */
@@ -78,3 +78,7 @@ export async function setNow(app: FastifyInstance, now: string) {
   const res = await app.inject({ method: 'POST', url: '/__mock/clock', payload: { now } })
   if (res.statusCode !== 200) throw new Error(res.body)
 }
+
+/** Everything the store holds, the parent links included: equal before and after a refused call. */
+export const parentState = (app: FastifyInstance) =>
+  JSON.stringify({ all: snapshot(app), links: app.store.parentLinks.all() })

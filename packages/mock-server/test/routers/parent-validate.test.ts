@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { snapshot, useTestApp } from '../helper'
+import { useTestApp } from '../helper'
 import {
   DAY_MS,
   IDS,
@@ -15,6 +15,7 @@ import {
   askMini,
   children,
   outbox,
+  parentState,
   signUpParent,
   validate,
   whoamiChildren,
@@ -24,7 +25,7 @@ let app: FastifyInstance
 useTestApp((built) => (app = built), NOW)
 
 /** What a refusal must leave as it was. */
-const state = () => JSON.stringify({ all: snapshot(app), links: app.store.parentLinks.all() })
+const state = () => parentState(app)
 
 describe('POST /api/saas/parent/validate-child', () => {
   it('makes a PENDING request (name in any case and spacing) and e-mails the child a consent link', async () => {
