@@ -30,7 +30,8 @@ export function childrenQuery(userId: string) {
   return queryOptions({
     queryKey: parentKeys.children(userId),
     queryFn: ({ signal }) => okBody(tsr.parent.listChildren.query({ fetchOptions: { signal } })),
-    staleTime: 30_000,
+    // A child answers elsewhere (the e-mailed link): each visit of the panel asks again.
+    staleTime: 0,
     retryOnMount: false,
   })
 }
@@ -68,7 +69,8 @@ export function parentsQuery(userId: string) {
   return queryOptions({
     queryKey: parentKeys.parents(userId),
     queryFn: ({ signal }) => okBody(tsr.parent.listParents.query({ fetchOptions: { signal } })),
-    staleTime: 30_000,
+    // A parent asks elsewhere: each visit of the settings asks again.
+    staleTime: 0,
     retryOnMount: false,
   })
 }

@@ -19,24 +19,6 @@ import { FormAlert } from '../../../components/ui/form-alert'
  */
 export function DigestSwitch({ userId }: { userId: string }) {
   const settings = useQuery(settingsQuery(userId))
-  const update = useUpdateSettings(userId)
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
-
-  async function save(parentDigest: boolean) {
-    setOutcome(null)
-    try {
-      await update.mutateAsync({ body: { general: { parentDigest } } })
-      setOutcome({
-        tone: 'success',
-        text: parentDigest
-          ? 'Podsumowanie będzie przychodzić w niedziele o 18:00.'
-          : 'Wyłączono cotygodniowe podsumowanie.',
-      })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: toApiError(error).message })
-    }
-  }
-
   return (
     <Card
       as="section"
@@ -57,23 +39,53 @@ export function DigestSwitch({ userId }: { userId: string }) {
         </Skeleton>
       ) : (
         <>
-          <Checkbox
-            role="switch"
-            label="Cotygodniowe podsumowanie emailem"
-            hint="W niedzielę wieczorem: czas nauki i postępy połączonych dzieci w mijającym tygodniu."
-            checked={settings.data.general.parentDigest}
-            disabled={update.isPending}
-            onChange={(event) => void save(event.currentTarget.checked)}
-          />
+          <Switch userId={userId} saved={settings.data.general.parentDigest} />
           {settings.data.general.emailNotifications ? null : (
             <p className="parent-note">
               Powiadomienia email są wyłączone, więc podsumowanie nie przyjdzie.{' '}
               <Link to={ROUTES.settingsGeneral}>Włącz je w ustawieniach</Link>.
             </p>
           )}
-          <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
         </>
       )}
     </Card>
+  )
+}
+
+/** The switch shows the new state at once; a failed save puts it back and says why. */
+function Switch({ userId, saved }: { userId: string; saved: boolean }) {
+  const update = useUpdateSettings(userId)
+  const [on, setOn] = useState(saved)
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
+
+  async function save(parentDigest: boolean) {
+    setOn(parentDigest)
+    setOutcome(null)
+    try {
+      await update.mutateAsync({ body: { general: { parentDigest } } })
+      setOutcome({
+        tone: 'success',
+        text: parentDigest
+          ? 'Podsumowanie będzie przychodzić w niedziele o 18:00.'
+          : 'Wyłączono cotygodniowe podsumowanie.',
+      })
+    } catch (error) {
+      setOn(!parentDigest)
+      setOutcome({ tone: 'error', text: toApiError(error).message })
+    }
+  }
+
+  return (
+    <>
+      <Checkbox
+        role="switch"
+        label="Cotygodniowe podsumowanie emailem"
+        hint="W niedzielę wieczorem: czas nauki i postępy połączonych dzieci w mijającym tygodniu."
+        checked={on}
+        disabled={update.isPending}
+        onChange={(event) => void save(event.currentTarget.checked)}
+      />
+      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
+    </>
   )
 }
