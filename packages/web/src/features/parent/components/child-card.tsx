@@ -12,6 +12,7 @@ import { firstNameOf, genitiveOf } from '../child-names'
 import { childCardView } from '../parent-format'
 import { ChildWeek } from './child-week'
 import { ConfirmAction } from '../../../components/ui/confirm-action'
+import '../parent.css'
 
 /**
  * One child on the parent panel (decision 0204): waiting ('Wyślij ponownie', 'Anuluj prośbę'),

@@ -7,6 +7,7 @@ import { Skeleton, SkeletonText } from '../../../components/feedback/skeleton'
 import { ProgressBar } from '../../../components/ui/progress-bar'
 import { DAYS, formatNumber, formatShare, formatStudyTime } from '../../../lib/study-format'
 import { dayRows, ofTotal, weekLabel } from '../parent-format'
+import '../parent.css'
 
 const ATTEMPTS = { one: 'próba', few: 'próby', many: 'prób' }
 

@@ -11,6 +11,7 @@ import { Skeleton, SkeletonText } from '../../../components/feedback/skeleton'
 import { Card } from '../../../components/ui/card'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { FormAlert } from '../../../components/ui/form-alert'
+import '../parent.css'
 
 /**
  * 'Cotygodniowe podsumowanie emailem' (general.parentDigest, decision 0198), saved as it is
@@ -20,13 +21,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 export function DigestSwitch({ userId }: { userId: string }) {
   const settings = useQuery(settingsQuery(userId))
   return (
-    <Card
-      as="section"
-      headingLevel={2}
-      icon={Mail}
-      title="Podsumowanie emailem"
-      className="parent-side"
-    >
+    <Card as="section" headingLevel={2} icon={Mail} title="Podsumowanie emailem">
       {settings.isError ? (
         <RetryError
           error={settings.error}

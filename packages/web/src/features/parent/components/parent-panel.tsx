@@ -52,7 +52,6 @@ export function ParentPanel({ userId }: { userId: string }) {
             headingLevel={2}
             icon={UserPlus}
             title="Połącz konto dziecka"
-            className="parent-side"
           >
             <p>
               Podaj adres email oraz imię i nazwisko, których dziecko używa na platformie. Wyślemy
