@@ -112,6 +112,9 @@ import { Route as ProduktFiszkiDeckIdRouteRouteImport } from './routes/produkt/f
 import { Route as ProduktFiszkiNaukaRouteImport } from './routes/produkt/fiszki/nauka'
 import { Route as ProduktKursEfektywnegoDzialaniaIndexRouteImport } from './routes/produkt/kurs-efektywnego-dzialania/index'
 import { Route as ProduktOfertaKursEfektywnegoDzialaniaRouteImport } from './routes/produkt/oferta/kurs-efektywnego-dzialania'
+import { Route as ProduktPanelRodzicaIndexRouteImport } from './routes/produkt/panel-rodzica/index'
+import { Route as ProduktPanelRodzicaBladRouteImport } from './routes/produkt/panel-rodzica/blad'
+import { Route as ProduktPanelRodzicaSukcesRouteImport } from './routes/produkt/panel-rodzica/sukces'
 import { Route as ProduktPlanDominacjiIndexRouteImport } from './routes/produkt/plan-dominacji/index'
 import { Route as ProduktPlanerNaukiIndexRouteImport } from './routes/produkt/planer-nauki/index'
 import { Route as ProduktPlanerNaukiNowyRouteImport } from './routes/produkt/planer-nauki/nowy'
@@ -683,6 +686,23 @@ const ProduktOfertaKursEfektywnegoDzialaniaRoute =
     path: '/oferta/kurs-efektywnego-dzialania',
     getParentRoute: () => ProduktRouteRoute,
   } as any)
+const ProduktPanelRodzicaIndexRoute =
+  ProduktPanelRodzicaIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProduktPanelRodzicaRouteRoute,
+  } as any)
+const ProduktPanelRodzicaBladRoute = ProduktPanelRodzicaBladRouteImport.update({
+  id: '/blad',
+  path: '/blad',
+  getParentRoute: () => ProduktPanelRodzicaRouteRoute,
+} as any)
+const ProduktPanelRodzicaSukcesRoute =
+  ProduktPanelRodzicaSukcesRouteImport.update({
+    id: '/sukces',
+    path: '/sukces',
+    getParentRoute: () => ProduktPanelRodzicaRouteRoute,
+  } as any)
 const ProduktPlanDominacjiIndexRoute =
   ProduktPlanDominacjiIndexRouteImport.update({
     id: '/',
@@ -942,7 +962,7 @@ export interface FileRoutesByFullPath {
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
   '/produkt/fiszki': typeof ProduktFiszkiRouteRouteWithChildren
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
-  '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
+  '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRouteWithChildren
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRouteWithChildren
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRouteWithChildren
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
@@ -990,6 +1010,8 @@ export interface FileRoutesByFullPath {
   '/produkt/chat/zakup': typeof ProduktChatZakupRoute
   '/produkt/fiszki/nauka': typeof ProduktFiszkiNaukaRoute
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
+  '/produkt/panel-rodzica/blad': typeof ProduktPanelRodzicaBladRoute
+  '/produkt/panel-rodzica/sukces': typeof ProduktPanelRodzicaSukcesRoute
   '/produkt/planer-nauki/nowy': typeof ProduktPlanerNaukiNowyRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
@@ -1005,6 +1027,7 @@ export interface FileRoutesByFullPath {
   '/produkt/chat/': typeof ProduktChatIndexRoute
   '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/panel-rodzica/': typeof ProduktPanelRodzicaIndexRoute
   '/produkt/plan-dominacji/': typeof ProduktPlanDominacjiIndexRoute
   '/produkt/planer-nauki/': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
@@ -1077,7 +1100,6 @@ export interface FileRoutesByTo {
   '/admin/newsletter': typeof AdminNewsletterRouteRoute
   '/admin/traces': typeof AdminTracesRouteRoute
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
-  '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
   '/aktywuj-ked/$uuid': typeof AktywujKedUuidRoute
   '/aktywuj-konto-rodzica/$uuid': typeof AktywujKontoRodzicaUuidRoute
   '/aktywuj-kurs/$uuid': typeof AktywujKursUuidRoute
@@ -1118,6 +1140,8 @@ export interface FileRoutesByTo {
   '/produkt/chat/zakup': typeof ProduktChatZakupRoute
   '/produkt/fiszki/nauka': typeof ProduktFiszkiNaukaRoute
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
+  '/produkt/panel-rodzica/blad': typeof ProduktPanelRodzicaBladRoute
+  '/produkt/panel-rodzica/sukces': typeof ProduktPanelRodzicaSukcesRoute
   '/produkt/planer-nauki/nowy': typeof ProduktPlanerNaukiNowyRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
@@ -1133,6 +1157,7 @@ export interface FileRoutesByTo {
   '/produkt/chat': typeof ProduktChatIndexRoute
   '/produkt/fiszki': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/panel-rodzica': typeof ProduktPanelRodzicaIndexRoute
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiIndexRoute
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
@@ -1212,7 +1237,7 @@ export interface FileRoutesById {
   '/admin/transakcje': typeof AdminTransakcjeRouteRoute
   '/produkt/fiszki': typeof ProduktFiszkiRouteRouteWithChildren
   '/produkt/kurs-efektywnego-dzialania': typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
-  '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRoute
+  '/produkt/panel-rodzica': typeof ProduktPanelRodzicaRouteRouteWithChildren
   '/produkt/plan-dominacji': typeof ProduktPlanDominacjiRouteRouteWithChildren
   '/produkt/planer-nauki': typeof ProduktPlanerNaukiRouteRouteWithChildren
   '/produkt/podstawy-efektywnego-dzialania': typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
@@ -1260,6 +1285,8 @@ export interface FileRoutesById {
   '/produkt/chat/zakup': typeof ProduktChatZakupRoute
   '/produkt/fiszki/nauka': typeof ProduktFiszkiNaukaRoute
   '/produkt/oferta/kurs-efektywnego-dzialania': typeof ProduktOfertaKursEfektywnegoDzialaniaRoute
+  '/produkt/panel-rodzica/blad': typeof ProduktPanelRodzicaBladRoute
+  '/produkt/panel-rodzica/sukces': typeof ProduktPanelRodzicaSukcesRoute
   '/produkt/planer-nauki/nowy': typeof ProduktPlanerNaukiNowyRoute
   '/produkt/spolecznosc/spotkania': typeof ProduktSpolecznoscSpotkaniaRoute
   '/produkt/spolecznosc/spotkanie-wprowadzajace': typeof ProduktSpolecznoscSpotkanieWprowadzajaceRoute
@@ -1275,6 +1302,7 @@ export interface FileRoutesById {
   '/produkt/chat/': typeof ProduktChatIndexRoute
   '/produkt/fiszki/': typeof ProduktFiszkiIndexRoute
   '/produkt/kurs-efektywnego-dzialania/': typeof ProduktKursEfektywnegoDzialaniaIndexRoute
+  '/produkt/panel-rodzica/': typeof ProduktPanelRodzicaIndexRoute
   '/produkt/plan-dominacji/': typeof ProduktPlanDominacjiIndexRoute
   '/produkt/planer-nauki/': typeof ProduktPlanerNaukiIndexRoute
   '/produkt/podstawy-efektywnego-dzialania/': typeof ProduktPodstawyEfektywnegoDzialaniaIndexRoute
@@ -1403,6 +1431,8 @@ export interface FileRouteTypes {
     | '/produkt/chat/zakup'
     | '/produkt/fiszki/nauka'
     | '/produkt/oferta/kurs-efektywnego-dzialania'
+    | '/produkt/panel-rodzica/blad'
+    | '/produkt/panel-rodzica/sukces'
     | '/produkt/planer-nauki/nowy'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
@@ -1418,6 +1448,7 @@ export interface FileRouteTypes {
     | '/produkt/chat/'
     | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
+    | '/produkt/panel-rodzica/'
     | '/produkt/plan-dominacji/'
     | '/produkt/planer-nauki/'
     | '/produkt/podstawy-efektywnego-dzialania/'
@@ -1490,7 +1521,6 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/traces'
     | '/admin/transakcje'
-    | '/produkt/panel-rodzica'
     | '/aktywuj-ked/$uuid'
     | '/aktywuj-konto-rodzica/$uuid'
     | '/aktywuj-kurs/$uuid'
@@ -1531,6 +1561,8 @@ export interface FileRouteTypes {
     | '/produkt/chat/zakup'
     | '/produkt/fiszki/nauka'
     | '/produkt/oferta/kurs-efektywnego-dzialania'
+    | '/produkt/panel-rodzica/blad'
+    | '/produkt/panel-rodzica/sukces'
     | '/produkt/planer-nauki/nowy'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
@@ -1546,6 +1578,7 @@ export interface FileRouteTypes {
     | '/produkt/chat'
     | '/produkt/fiszki'
     | '/produkt/kurs-efektywnego-dzialania'
+    | '/produkt/panel-rodzica'
     | '/produkt/plan-dominacji'
     | '/produkt/planer-nauki'
     | '/produkt/podstawy-efektywnego-dzialania'
@@ -1672,6 +1705,8 @@ export interface FileRouteTypes {
     | '/produkt/chat/zakup'
     | '/produkt/fiszki/nauka'
     | '/produkt/oferta/kurs-efektywnego-dzialania'
+    | '/produkt/panel-rodzica/blad'
+    | '/produkt/panel-rodzica/sukces'
     | '/produkt/planer-nauki/nowy'
     | '/produkt/spolecznosc/spotkania'
     | '/produkt/spolecznosc/spotkanie-wprowadzajace'
@@ -1687,6 +1722,7 @@ export interface FileRouteTypes {
     | '/produkt/chat/'
     | '/produkt/fiszki/'
     | '/produkt/kurs-efektywnego-dzialania/'
+    | '/produkt/panel-rodzica/'
     | '/produkt/plan-dominacji/'
     | '/produkt/planer-nauki/'
     | '/produkt/podstawy-efektywnego-dzialania/'
@@ -2520,6 +2556,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduktOfertaKursEfektywnegoDzialaniaRouteImport
       parentRoute: typeof ProduktRouteRoute
     }
+    '/produkt/panel-rodzica/': {
+      id: '/produkt/panel-rodzica/'
+      path: '/'
+      fullPath: '/produkt/panel-rodzica/'
+      preLoaderRoute: typeof ProduktPanelRodzicaIndexRouteImport
+      parentRoute: typeof ProduktPanelRodzicaRouteRoute
+    }
+    '/produkt/panel-rodzica/blad': {
+      id: '/produkt/panel-rodzica/blad'
+      path: '/blad'
+      fullPath: '/produkt/panel-rodzica/blad'
+      preLoaderRoute: typeof ProduktPanelRodzicaBladRouteImport
+      parentRoute: typeof ProduktPanelRodzicaRouteRoute
+    }
+    '/produkt/panel-rodzica/sukces': {
+      id: '/produkt/panel-rodzica/sukces'
+      path: '/sukces'
+      fullPath: '/produkt/panel-rodzica/sukces'
+      preLoaderRoute: typeof ProduktPanelRodzicaSukcesRouteImport
+      parentRoute: typeof ProduktPanelRodzicaRouteRoute
+    }
     '/produkt/plan-dominacji/': {
       id: '/produkt/plan-dominacji/'
       path: '/'
@@ -2856,6 +2913,24 @@ const ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren =
     ProduktKursEfektywnegoDzialaniaRouteRouteChildren,
   )
 
+interface ProduktPanelRodzicaRouteRouteChildren {
+  ProduktPanelRodzicaBladRoute: typeof ProduktPanelRodzicaBladRoute
+  ProduktPanelRodzicaSukcesRoute: typeof ProduktPanelRodzicaSukcesRoute
+  ProduktPanelRodzicaIndexRoute: typeof ProduktPanelRodzicaIndexRoute
+}
+
+const ProduktPanelRodzicaRouteRouteChildren: ProduktPanelRodzicaRouteRouteChildren =
+  {
+    ProduktPanelRodzicaBladRoute: ProduktPanelRodzicaBladRoute,
+    ProduktPanelRodzicaSukcesRoute: ProduktPanelRodzicaSukcesRoute,
+    ProduktPanelRodzicaIndexRoute: ProduktPanelRodzicaIndexRoute,
+  }
+
+const ProduktPanelRodzicaRouteRouteWithChildren =
+  ProduktPanelRodzicaRouteRoute._addFileChildren(
+    ProduktPanelRodzicaRouteRouteChildren,
+  )
+
 interface ProduktPlanDominacjiRouteRouteChildren {
   ProduktPlanDominacjiIndexRoute: typeof ProduktPlanDominacjiIndexRoute
 }
@@ -2964,7 +3039,7 @@ const ProduktZrozumiecNastolatkaRouteRouteWithChildren =
 interface ProduktRouteRouteChildren {
   ProduktFiszkiRouteRoute: typeof ProduktFiszkiRouteRouteWithChildren
   ProduktKursEfektywnegoDzialaniaRouteRoute: typeof ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren
-  ProduktPanelRodzicaRouteRoute: typeof ProduktPanelRodzicaRouteRoute
+  ProduktPanelRodzicaRouteRoute: typeof ProduktPanelRodzicaRouteRouteWithChildren
   ProduktPlanDominacjiRouteRoute: typeof ProduktPlanDominacjiRouteRouteWithChildren
   ProduktPlanerNaukiRouteRoute: typeof ProduktPlanerNaukiRouteRouteWithChildren
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute: typeof ProduktPodstawyEfektywnegoDzialaniaRouteRouteWithChildren
@@ -2984,7 +3059,7 @@ const ProduktRouteRouteChildren: ProduktRouteRouteChildren = {
   ProduktFiszkiRouteRoute: ProduktFiszkiRouteRouteWithChildren,
   ProduktKursEfektywnegoDzialaniaRouteRoute:
     ProduktKursEfektywnegoDzialaniaRouteRouteWithChildren,
-  ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRoute,
+  ProduktPanelRodzicaRouteRoute: ProduktPanelRodzicaRouteRouteWithChildren,
   ProduktPlanDominacjiRouteRoute: ProduktPlanDominacjiRouteRouteWithChildren,
   ProduktPlanerNaukiRouteRoute: ProduktPlanerNaukiRouteRouteWithChildren,
   ProduktPodstawyEfektywnegoDzialaniaRouteRoute:

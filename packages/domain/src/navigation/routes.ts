@@ -89,6 +89,9 @@ export const ROUTES = {
   exercise: '/produkt/zadania/$exerciseId',
   exerciseEdit: '/produkt/zadania/edytuj/$exerciseId',
   parentPanel: '/produkt/panel-rodzica',
+  /** The latest request to a child, as stored (issue 30): where the outcome e-mails lead. */
+  parentPanelSuccess: '/produkt/panel-rodzica/sukces',
+  parentPanelError: '/produkt/panel-rodzica/blad',
   kedOfferInProduct: '/produkt/oferta/kurs-efektywnego-dzialania',
   settings: '/ustawienia',
   settingsGeneral: '/ustawienia/ogolne',

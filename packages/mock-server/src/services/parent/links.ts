@@ -23,8 +23,8 @@ export const LINK_EXPIRY_JOB = 'parent.link-expiry'
 /** Where the outcome e-mails lead: the pages that show the latest request (issue 30). */
 export const PANEL_PAGES = {
   panel: ROUTES.parentPanel,
-  success: `${ROUTES.parentPanel}/sukces`,
-  error: `${ROUTES.parentPanel}/blad`,
+  success: ROUTES.parentPanelSuccess,
+  error: ROUTES.parentPanelError,
 } as const
 
 /** 'Kuba' of 'Kuba Nowak': what the e-mails and the result pages call a child. */

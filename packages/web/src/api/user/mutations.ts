@@ -9,12 +9,6 @@ import { userKeys } from './queries'
 // The signed-in user itself (whoami) is the session query (./session.ts): the pages that change
 // what whoami says refresh it through its helpers (SPEC §4: about 1 s later).
 
-/**
- * `POST /api/saas/parent/validate-child`: a parent asks to see a child's progress by the child's
- * email and name; the child is e-mailed a consent link (decision 0196).
- */
-export const useValidateChild = () => tsr.parent.validateChild.useMutation()
-
 /** `PUT /api/saas/user/settings`: the answer is the user's settings as stored. */
 export function useUpdateSettings(userId: string) {
   const queryClient = useQueryClient()

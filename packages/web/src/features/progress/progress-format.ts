@@ -4,6 +4,25 @@ import {
   polishWeekday,
   type PluralForms,
 } from '@app/domain/shared/format'
+import {
+  DAYS,
+  formatDateKey,
+  formatNumber,
+  formatStudyTime,
+  shortDayLabel,
+} from '../../lib/study-format'
+
+// The formats the parent panel shares live in lib/study-format.ts; the progress pages keep
+// importing them from here.
+export {
+  DAYS,
+  formatDateKey,
+  formatNumber,
+  formatShare,
+  formatStudyTime,
+  shortDayLabel,
+  weekdayOfKey,
+} from '../../lib/study-format'
 
 /**
  * The progress pages' Polish formats (issue 30): numbers grouped as pl-PL writes them ('1 234',
@@ -11,41 +30,9 @@ import {
  * ('pon. 13.10.2025'), the league's week ('13.10–19.10.2025') and what is left of it.
  */
 
-const NUMBER = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' })
-const PERCENT = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 0 })
-
-export const DAYS: PluralForms = { one: 'dzień', few: 'dni', many: 'dni' }
 export const FLASHCARDS: PluralForms = { one: 'fiszka', few: 'fiszki', many: 'fiszek' }
 
-/** '1 234' (a no-break space between the groups). */
-export const formatNumber = (n: number) => NUMBER.format(n)
-
-/** '87%'; a share that could not be computed (nothing to divide) is '—'. */
-export const formatShare = (share: number | null) => (share === null ? '—' : PERCENT.format(share))
-
 export const formatXp = (xp: number) => `${formatNumber(xp)} XP`
-
-/** Study time from seconds, to the nearest minute: '0 min', '45 min', '2 godz.', '2 godz. 15 min'. */
-export function formatStudyTime(seconds: number): string {
-  const minutes = Math.round(Math.max(0, seconds) / 60)
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  if (hours === 0) return `${rest} min`
-  return rest === 0 ? `${formatNumber(hours)} godz.` : `${formatNumber(hours)} godz. ${rest} min`
-}
-
-const SHORT_WEEKDAYS = ['niedz.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.'] as const
-
-/** Day and month of a 'YYYY-MM-DD': '13.10'. */
-const dayMonth = (dateKey: string) => `${dateKey.slice(8, 10)}.${dateKey.slice(5, 7)}`
-/** '13.10.2025' */
-export const formatDateKey = (dateKey: string) => `${dayMonth(dateKey)}.${dateKey.slice(0, 4)}`
-/** 0 = Sunday … 6 = Saturday of a calendar day (no time zone: the day is the day). */
-export const weekdayOfKey = (dateKey: string) => new Date(`${dateKey}T12:00:00Z`).getUTCDay()
-
-/** 'pon. 13.10.2025' */
-export const shortDayLabel = (dateKey: string) =>
-  `${SHORT_WEEKDAYS[weekdayOfKey(dateKey)]} ${formatDateKey(dateKey)}`
 
 /** The heatmap's cell name: 'pon. 13.10.2025: 45 min'. */
 export const dayCellLabel = (dateKey: string, studySeconds: number) =>

@@ -5,6 +5,7 @@ import { RouteError } from '../../components/feedback/route-error'
 import type { ActivationKind } from '../../features/account/activation-kinds'
 import type { ActivationLookup } from '../../api/auth/queries'
 import { Activation } from '../../features/account/components/activation'
+import { ChildValidationForm } from '../../features/parent/components/child-validation-form'
 import { identityErrorMessage } from '../../features/identity/errors'
 import { identityService } from '../../features/identity/identity'
 import { reloadSession } from '../../api/user/session'
@@ -40,6 +41,7 @@ export function ActivationRoutePage({
       }}
       describeSignInError={identityErrorMessage}
       onFinished={() => void navigate({ to: ROUTES.signUpDone })}
+      childForm={(onLinked) => <ChildValidationForm onLinked={onLinked} />}
     />
   )
 }

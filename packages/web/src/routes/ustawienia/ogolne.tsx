@@ -5,6 +5,7 @@ import { settingsQuery } from '../../api/user/queries'
 import { AccountData } from '../../features/settings/components/account-data'
 import { DeleteAccount } from '../../features/settings/components/delete-account'
 import { GeneralSettingsForm } from '../../features/settings/components/general-settings-form'
+import { ParentsSettings } from '../../features/settings/components/parents-settings'
 import { RankingSettings } from '../../features/settings/components/ranking-settings'
 import { ThemeChoiceSection } from '../../features/settings/components/theme-choice'
 import { clearSession, invalidateSessionSoon } from '../../api/user/session'
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/ustawienia/ogolne')({
     pageHead({
       title: 'Ustawienia ogólne',
       description:
-        'Zdjęcie profilowe, nazwa wyświetlana, powiadomienia email, ranking, motyw kolorów, Twoje dane i usuwanie konta.',
+        'Zdjęcie profilowe, nazwa wyświetlana, powiadomienia email, ranking, rodzice, motyw kolorów, Twoje dane i usuwanie konta.',
     }),
   pendingComponent: () => <SettingsPending cards={3} />,
   errorComponent: NestedRouteError,
@@ -50,6 +51,8 @@ function GeneralSettings({ userId }: { userId: string }) {
       {hasTodayPage(user) ? (
         <RankingSettings userId={userId} name={user.name} settings={settings} />
       ) : null}
+      {/* A student decides which parents see their progress (issue 30, decision 0204). */}
+      {user.isParent ? null : <ParentsSettings userId={userId} />}
       <ThemeChoiceSection />
       <AccountData />
       <DeleteAccount onDeleted={() => clearSession(queryClient)} />

@@ -1,19 +1,21 @@
 import { ROUTES } from '@app/domain/navigation/routes'
+import type { LinkedChild } from '@app/contract/parent'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Outcome } from '../../../components/ui/outcome'
 import type { ActivationLookup } from '../../../api/auth/queries'
 import { ACTIVATION_COPY } from '../activation-kinds'
 import { LOGIN_LINK_LABEL } from '../copy'
 import { ActivationForm, type ActivationFormProps } from './activation-form'
-import { ChildValidationForm, type LinkedChild } from './child-validation-form'
 import '../account.css'
 import { FormPageLayout } from '../../../components/layout/form-page-layout'
 
 type FlowProps = Omit<ActivationFormProps, 'onSignedIn' | 'onSignInFailed'> & {
   /** Once the new account is signed in (and, for a parent, the child step is done). */
   onFinished: () => void
+  /** A parent's child step: the parent feature's form, composed by the route. */
+  childForm: (onLinked: (child: LinkedChild) => void) => ReactNode
 }
 
 export type ActivationProps = Omit<FlowProps, 'activation'> & { lookup: ActivationLookup }
@@ -54,7 +56,7 @@ type Phase =
   | { step: 'finished' }
 
 /** After the form: a parent links a child (or skips it); everyone else goes on at once. */
-function ActivationFlow({ onFinished, ...form }: FlowProps) {
+function ActivationFlow({ onFinished, childForm, ...form }: FlowProps) {
   const [phase, setPhase] = useState<Phase>({ step: 'form' })
 
   const finish = () => {
@@ -80,7 +82,7 @@ function ActivationFlow({ onFinished, ...form }: FlowProps) {
           Połącz teraz konto swojego dziecka: podaj adres email i imię i nazwisko, których używa na
           platformie. Możesz to też zrobić później.
         </p>
-        <ChildValidationForm onLinked={(child) => setPhase({ step: 'child-linked', child })} />
+        {childForm((child) => setPhase({ step: 'child-linked', child }))}
         <p>
           <Button variant="secondary" onClick={finish}>
             Pomiń ten krok
