@@ -2,7 +2,7 @@
  * `pnpm screenshots`: the main pages at 375 and 1280 px, in the light and the dark theme, as PNG
  * files in ./screenshots (not part of `test`; look at them after a change to the look). Runs the
  * built bundle (`pnpm build` first) against the mock, signed in as the demo student for the
- * platform's pages and as the administrator for the admin's. SCREENSHOT_PAGES=/,/blog limits the pages.
+ * platform's pages, as the administrator for the admin's and as the parent for the parent panel. SCREENSHOT_PAGES=/,/blog limits the pages.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -48,8 +48,10 @@ const STUDENT_PAGES = [
   '/zakup/mistrzowskie-wsparcie',
 ]
 const ADMIN_PAGES = ['/admin/blog', '/admin/blog/dodaj']
+const PARENT_PAGES = ['/produkt/panel-rodzica', '/produkt/panel-rodzica/sukces']
 const STUDENT = { email: 'uczen@example.com', password: 'Demo123!' }
 const ADMIN = { email: 'admin@example.com', password: 'Demo123!' }
+const PARENT = { email: 'rodzic@example.com', password: 'Demo123!' }
 const WIDTHS = [375, 1280] as const
 const THEMES = ['light', 'dark'] as const
 
@@ -103,12 +105,18 @@ async function shootAll(browser: Browser, webUrl: string) {
         await shoot(page, `${webUrl}${path}`, fileName(theme, width, path))
       await shootSignedIn(page, webUrl, STUDENT, STUDENT_PAGES.filter(wanted), theme, width)
       await context.close()
-      // The administrator's pages in a context of their own: signing in again would be refused.
-      const adminContext = await browser.newContext(contextOptions)
-      await adminContext.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'false', url: webUrl }])
-      const adminPage = await adminContext.newPage()
-      await shootSignedIn(adminPage, webUrl, ADMIN, ADMIN_PAGES.filter(wanted), theme, width)
-      await adminContext.close()
+      // The administrator's and the parent's pages each in a context of its own: signing in
+      // again would be refused.
+      for (const [user, paths] of [
+        [ADMIN, ADMIN_PAGES],
+        [PARENT, PARENT_PAGES],
+      ] as const) {
+        const ownContext = await browser.newContext(contextOptions)
+        await ownContext.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'false', url: webUrl }])
+        const ownPage = await ownContext.newPage()
+        await shootSignedIn(ownPage, webUrl, user, paths.filter(wanted), theme, width)
+        await ownContext.close()
+      }
       console.log(`${theme} ${width} px: done`)
     }
   }
