@@ -3,7 +3,6 @@ import { COMMERCE_TEXT } from '@app/contract/commerce/text'
 import { ORDER_STATUSES } from '@app/contract/constants'
 import {
   canTransition,
-  firstNameOf,
   isExpired,
   orderExpiryText,
   orderRequestFingerprint,
@@ -125,15 +124,5 @@ describe('purchaseRefusal', () => {
     ['chat-pack', ked, 'active', null],
   ] as const)('%s with %j and pro %s', (productId, groups, subscription, refusal) => {
     expect(purchaseRefusal(productId, { groups, subscription })).toEqual(refusal)
-  })
-})
-
-describe('firstNameOf', () => {
-  it.each([
-    ['Ola Nowak', 'Ola'],
-    ['  Jan   Maria Rokita ', 'Jan'],
-    ['Zuzia', 'Zuzia'],
-  ])('%j → %j', (name, first) => {
-    expect(firstNameOf(name)).toBe(first)
   })
 })

@@ -130,8 +130,3 @@ export function purchaseRefusal(productId: ProductId, buyer: Buyer): OrderRefusa
   }
   return null
 }
-
-/** Whom /r/{id} names: the first word of the buyer's name only. */
-export function firstNameOf(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? ''
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '@app/contract'
 import { COMMERCE_TEXT } from '@app/contract/commerce/text'
-import { firstNameOf } from '@app/domain/commerce/orders'
+import { firstNameOf } from '@app/domain/user/names'
 import { apiError } from '../../errors'
 import { toOrder } from '../../store/orders'
 import type { Answer } from '../answer'

@@ -10,6 +10,7 @@ import {
 import { ROUTES, routePath } from '@app/domain/navigation/routes'
 import { formatWarsawDateTime, fromWarsawLocal, toWarsawDateKey } from '@app/domain/shared/format'
 import { dayKey, parseDayStrict } from '@app/domain/shared/iso-dates'
+import { firstNameOf } from '@app/domain/user/names'
 import type { ParentLinkRecord } from '../../store/parent-links'
 import type { UserRecord } from '../../store/users'
 import { siteLink } from '../site-link'
@@ -26,9 +27,6 @@ export const PANEL_PAGES = {
   success: ROUTES.parentPanelSuccess,
   error: ROUTES.parentPanelError,
 } as const
-
-/** 'Kuba' of 'Kuba Nowak': what the e-mails and the result pages call a child. */
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name
 
 /** The Warsaw calendar day of an instant ('yyyy-mm-dd'). */
 export const warsawDayOf = (at: Date | string) => toWarsawDateKey(new Date(at))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Contract } from '@app/contract'
 import { PARENT_LIMITS, PARENT_TEXT } from '@app/contract/parent'
+import { firstNameOf } from '@app/domain/user/names'
 import { apiError } from '../../errors'
 import { PARENT_LINK_TITLE } from '../../store/seed/activations'
 import type { ParentLinkRecord } from '../../store/parent-links'
@@ -8,7 +9,6 @@ import type { UserRecord } from '../../store/users'
 import type { Answer, BodyOf } from '../answer'
 import {
   LINK_TTL_MS,
-  firstNameOf,
   lastSentAt,
   scheduleExpiry,
   sendConsent,

@@ -88,6 +88,3 @@ export function genitiveOf(firstName: string): string {
   })()
   return declined === null ? original : keepCase(original, declined)
 }
-
-/** 'Kuba' of 'Kuba Nowak' (the API names a child by the account's full name in its lists). */
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || name

@@ -2,6 +2,7 @@ import type { User } from '@app/contract/user'
 import { COURSE_OFFER_PATHS } from '@app/domain/access/access'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { TOOL_KEYS, canUseTool } from '@app/domain/access/tools'
+import { firstNameOf } from '@app/domain/user/names'
 import type { CourseKey } from '@app/contract/courses'
 import { myProducts, type ProductCard } from '@app/domain/user/my-products'
 import { Link } from '@tanstack/react-router'
@@ -26,7 +27,9 @@ export function MyProducts({ user, courseProgress }: MyProductsProps) {
       <PageHeader
         icon={LayoutGrid}
         title="Moje produkty"
-        description={<>Cześć, {user.name}! Tu znajdziesz wszystko, do czego masz dostęp.</>}
+        description={
+          <>Cześć, {firstNameOf(user.name)}! Tu znajdziesz wszystko, do czego masz dostęp.</>
+        }
       />
       <ProductSections user={user} courseProgress={courseProgress} />
     </>

@@ -8,7 +8,7 @@ import { renderPageMarkup } from '../../../lib/testing/render-page-markup'
 import { TodayDashboard } from './today-page'
 
 const PLAN = '3LxpW0pVrW5NC19cWaastAv7qVd'
-const user = { id: 'u', name: 'Kuba', groups: [], isParent: false } as unknown as User
+const user = { id: 'u', name: 'Kuba Nowak', groups: [], isParent: false } as unknown as User
 
 const block = (
   n: number,
@@ -86,6 +86,7 @@ describe("'Dziś' (issue 30)", () => {
     const html = await render(TODAY)
     const shown = text(html)
     expect(shown).toContain('Dziś, wtorek 14.10.2025')
+    expect(shown).toContain('Cześć, Kuba! Oto Twój plan')
     expect(shown).toContain('Do powtórki: 23 fiszki')
     expect(html).toContain(`href="${ROUTES.flashcardsStudyAll}"`)
     expect(shown).toContain('Seria: 6 dni')

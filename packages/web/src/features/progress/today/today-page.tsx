@@ -1,6 +1,7 @@
 import type { Today } from '@app/contract/progress'
 import type { User } from '@app/contract/user'
 import { toWarsawDateKey } from '@app/domain/shared/format'
+import { firstNameOf } from '@app/domain/user/names'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Sun } from 'lucide-react'
@@ -29,7 +30,9 @@ export function TodayDashboard({ user, products }: { user: User; products?: Reac
       <PageHeader
         icon={Sun}
         title={todayTitle(date)}
-        description={<>Cześć, {user.name}! Oto Twój plan, powtórki i postępy na dziś.</>}
+        description={
+          <>Cześć, {firstNameOf(user.name)}! Oto Twój plan, powtórki i postępy na dziś.</>
+        }
       />
       <div className="today-grid">
         <ProgressCard user={user} now={now} />
