@@ -7,6 +7,8 @@
  * missed one may cost far more.
  */
 
+import { foldLetters } from '../shared/fold-letters'
+
 export type CrisisCategory = 'suicide' | 'self_harm'
 export interface CrisisMatch {
   category: CrisisCategory
@@ -79,11 +81,7 @@ const NOT_CRISIS_RE = new RegExp(NOT_CRISIS.map(bounded).join('|'), 'g')
 
 /** Lower case, diacritics folded, only letters and digits, one space between words. */
 export function normalizeForCrisis(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return foldLetters(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/([a-z])\1{2,}/g, '$1')
     .trim()

@@ -3,6 +3,8 @@
  * their first name and the initial of their surname, never the whole surname.
  */
 
+import { foldLetters } from '../shared/fold-letters'
+
 /** 'Kuba N.' from 'Kuba Nowak'; a single word stays as it is; 'Jan Nowak-Kowalski' → 'Jan N.'. */
 export function shortName(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
@@ -22,16 +24,8 @@ export function nicknameKey(nickname: string): string {
   return nickname.trim().toLocaleLowerCase('pl')
 }
 
-const FOLD: Record<string, string> = {
-  ą: 'a',
-  ć: 'c',
-  ę: 'e',
-  ł: 'l',
-  ń: 'n',
-  ó: 'o',
-  ś: 's',
-  ź: 'z',
-  ż: 'z',
+/** Digits and signs read as letters ('k0t' is 'kot'). */
+const AS_LETTER: Record<string, string> = {
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -70,8 +64,8 @@ export const NICKNAME_BLOCKLIST: readonly string[] = [
 
 /** The nickname as the blocklist reads it. */
 export function foldNickname(nickname: string): string {
-  const letters = [...nickname.toLocaleLowerCase('pl')]
-    .map((char) => FOLD[char] ?? char)
+  const letters = [...foldLetters(nickname)]
+    .map((char) => AS_LETTER[char] ?? char)
     .filter((char) => /[a-z]/.test(char))
   return letters.filter((char, i) => char !== letters[i - 1]).join('')
 }

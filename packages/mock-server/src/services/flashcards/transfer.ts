@@ -9,6 +9,7 @@ import {
 } from '@app/contract/flashcards'
 import { newSchedule } from '@app/domain/flashcards/fsrs'
 import { exportCards, normalizeFront } from '@app/domain/flashcards/import'
+import { foldLetters } from '@app/domain/shared/fold-letters'
 import { apiError } from '../../errors'
 import type { CardRecord } from '../../store/flashcards'
 import type { Answer, QueryOf } from '../answer'
@@ -16,25 +17,9 @@ import { cardLimitRefusal, deckNotFound, fingerprintOf } from './deck-view'
 
 type C = Contract['flashcards']
 
-const POLISH_LETTERS: Record<string, string> = {
-  ą: 'a',
-  ć: 'c',
-  ę: 'e',
-  ł: 'l',
-  ń: 'n',
-  ó: 'o',
-  ś: 's',
-  ź: 'z',
-  ż: 'z',
-}
-
 /** 'Biologia: komórka i genetyka' → 'biologia-komorka-i-genetyka' ('talia' when nothing is left). */
 export function fileSlug(name: string): string {
-  const slug = name
-    .toLocaleLowerCase('pl')
-    .replace(/[ąćęłńóśźż]/g, (letter) => POLISH_LETTERS[letter] ?? letter)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const slug = foldLetters(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
   return slug || 'talia'
