@@ -1,14 +1,8 @@
 import type { ChatPlan } from '@app/contract/chat/stream-events'
 import { describe, expect, it } from 'vitest'
 import type { SubscriptionRecord } from '../commerce/subscription'
-import {
-  chatPackBalance,
-  chatPlanOf,
-  chatQuota,
-  mwToolsEndAt,
-  nextWarsawMidnight,
-  type ChatOrder,
-} from './quota'
+import { chatPackBalance, chatPlanOf, chatQuota, mwToolsEndAt, type ChatOrder } from './quota'
+import { nextWarsawMidnight } from '../shared/format'
 
 const times = (n: number, at: string): string[] => Array.from({ length: n }, () => at)
 const used = (at: readonly string[], now: string) =>

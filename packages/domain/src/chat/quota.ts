@@ -7,7 +7,7 @@ import {
   type SubscriptionRecord,
 } from '../commerce/subscription'
 import { CHAT_DAILY_LIMIT_FREE, CHAT_DAILY_LIMIT_PRO } from '../shared/constants'
-import { fromWarsawLocal, warsawParts, type Instant } from '../shared/format'
+import { nextWarsawMidnight, type Instant } from '../shared/format'
 import { parseInstant } from '../shared/iso-dates'
 import { warsawDayIndex } from '../shared/warsaw-day'
 
@@ -22,12 +22,6 @@ const toMs = (instant: Instant) => (typeof instant === 'number' ? instant : inst
 
 export const chatDailyLimit = (plan: ChatPlan): number =>
   plan === 'pro' ? CHAT_DAILY_LIMIT_PRO : CHAT_DAILY_LIMIT_FREE
-
-/** The next 00:00 Europe/Warsaw after `now` (midnight exists on every Warsaw day). */
-export function nextWarsawMidnight(now: Instant): Date {
-  const p = warsawParts(now)
-  return fromWarsawLocal(p.year, p.month, p.day + 1)
-}
 
 export interface ChatQuotaInput {
   /** When each message charged to the daily allowance was accepted (ISO instants, any day). */

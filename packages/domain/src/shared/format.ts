@@ -160,3 +160,9 @@ function offsetAt(ms: number): number {
 function formatParts(p: WarsawParts): string {
   return `${pad(p.day)}.${pad(p.month)}.${pad(p.year, 4)}`
 }
+
+/** The next 00:00 Europe/Warsaw after `now` (midnight exists on every Warsaw day). */
+export function nextWarsawMidnight(now: Instant): Date {
+  const p = warsawParts(now)
+  return fromWarsawLocal(p.year, p.month, p.day + 1)
+}

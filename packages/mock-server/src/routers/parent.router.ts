@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { initServer } from '@ts-rest/fastify'
 import { contract } from '@app/contract'
+import { nextWarsawMidnight } from '@app/domain/shared/format'
 import { requireUser } from '../plugins/auth'
-import { nextWarsawMidnight } from '../services/parent/links'
 
 const s = initServer()
 

@@ -5,9 +5,10 @@ import { weekDays, weekKeyOf } from '@app/domain/progress/league'
 import { DIGEST_HOUR, digestDue } from '@app/domain/progress/statistics'
 import { formatCount, formatWarsawDate, fromWarsawLocal } from '@app/domain/shared/format'
 import { PLURAL_FORMS } from '@app/domain/shared/messages'
-import { siteLink } from '../site-link'
 import { firstNameOf } from '@app/domain/user/names'
-import { PANEL_PAGES, settle } from './links'
+import { ROUTES } from '@app/domain/navigation/routes'
+import { siteLink } from '../site-link'
+import { settle } from './links'
 import { PARENT_EMAILS, studyTimeText, type DigestPart } from './parent-emails'
 import { weekSummary } from './summary'
 
@@ -55,7 +56,7 @@ function sendDigest(app: FastifyInstance, parentId: string, week: string) {
   if (!parentDigest || !emailNotifications) return
   const last = parentLinks.lastDigest(parentId)
   if (!digestDue(now, last === null ? null : new Date(last))) return
-  const link = siteLink(app, PANEL_PAGES.panel)
+  const link = siteLink(app, ROUTES.parentPanel)
   const parts: DigestPart[] = settle(app, parentLinks.ofParent(parentId))
     .filter((request) => request.status === 'ACTIVE')
     .flatMap((request) => {

@@ -8,8 +8,11 @@ import {
   type ParentLinkView,
 } from '@app/contract/parent'
 import { ROUTES, routePath } from '@app/domain/navigation/routes'
-import { formatWarsawDateTime, fromWarsawLocal, toWarsawDateKey } from '@app/domain/shared/format'
-import { dayKey, parseDayStrict } from '@app/domain/shared/iso-dates'
+import {
+  formatWarsawDateTime,
+  nextWarsawMidnight,
+  toWarsawDateKey,
+} from '@app/domain/shared/format'
 import { firstNameOf } from '@app/domain/user/names'
 import type { ParentLinkRecord } from '../../store/parent-links'
 import type { UserRecord } from '../../store/users'
@@ -21,23 +24,8 @@ const DAY_MS = 86_400_000
 export const LINK_TTL_MS = PARENT_LIMITS.linkValidDays * DAY_MS
 export const LINK_EXPIRY_JOB = 'parent.link-expiry'
 
-/** Where the outcome e-mails lead: the pages that show the latest request (issue 30). */
-export const PANEL_PAGES = {
-  panel: ROUTES.parentPanel,
-  success: ROUTES.parentPanelSuccess,
-  error: ROUTES.parentPanelError,
-} as const
-
 /** The Warsaw calendar day of an instant ('yyyy-mm-dd'). */
 export const warsawDayOf = (at: Date | string) => toWarsawDateKey(new Date(at))
-
-/** The Warsaw midnight that ends the day of `at`. */
-export function nextWarsawMidnight(at: Date | string): Date {
-  const [year, month, day] = dayKey(parseDayStrict(warsawDayOf(at)) + 1)
-    .split('-')
-    .map(Number) as [number, number, number]
-  return fromWarsawLocal(year, month, day)
-}
 
 /** When the request or its latest resend went out. */
 export const lastSentAt = (link: ParentLinkRecord) => link.lastResentAt ?? link.requestedAt
@@ -82,18 +70,18 @@ export function sendOutcome(app: FastifyInstance, link: ParentLinkRecord) {
     link.status === 'ACTIVE'
       ? {
           subject: PARENT_EMAILS.acceptedSubject(first),
-          link: siteLink(app, PANEL_PAGES.success),
+          link: siteLink(app, ROUTES.parentPanelSuccess),
           text: PARENT_EMAILS.acceptedText,
         }
       : link.status === 'DECLINED'
         ? {
             subject: PARENT_EMAILS.declinedSubject(first),
-            link: siteLink(app, PANEL_PAGES.error),
+            link: siteLink(app, ROUTES.parentPanelError),
             text: PARENT_EMAILS.declinedText,
           }
         : {
             subject: PARENT_EMAILS.expiredSubject(first),
-            link: siteLink(app, PANEL_PAGES.error),
+            link: siteLink(app, ROUTES.parentPanelError),
             text: PARENT_EMAILS.expiredText,
           }
   outbox.send(
@@ -159,7 +147,9 @@ export function toParentChild(app: FastifyInstance, link: ParentLinkRecord): Par
     consentedAt: link.consentedAt,
     lastResentAt: link.lastResentAt,
     expiresAt: pending ? link.expiresAt : null,
-    resendAvailableAt: pending ? nextWarsawMidnight(lastSentAt(link)).toISOString() : null,
+    resendAvailableAt: pending
+      ? nextWarsawMidnight(new Date(lastSentAt(link))).toISOString()
+      : null,
   }
 }
 
