@@ -1,6 +1,6 @@
 import type { Progress, Today } from '@app/contract/progress'
 import type { User } from '@app/contract/user'
-import { ROUTES } from '@app/domain/navigation/routes'
+import { ROUTES, routePath } from '@app/domain/navigation/routes'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { progressQuery, todayQuery } from '../../../api/progress/queries'
@@ -94,17 +94,22 @@ describe("'Dziś' (issue 30)", () => {
     expect(shown).toContain('W tym tygodniu: 340 XP')
     expect(html).toContain('aria-valuetext="120 z 500 XP do poziomu 6"')
     expect(shown).toContain('Pole trójkąta')
-    expect(html).toContain('href="/produkt/zadania/ex-1"')
+    expect(html).toContain(`href="${routePath(ROUTES.exercise, { exerciseId: 'ex-1' })}"`)
     expect(shown).toContain('Tydzień 3: Koncentracja')
     expect(shown).toContain('Następny: Tydzień 4: Nawyki — otworzy się 22.10.2025 o 18:00')
-    expect(html).toContain('href="/produkt/kurs-efektywnego-dzialania?odcinek=ep-7"')
+    expect(html).toContain(`href="${ROUTES.kedCourse}?odcinek=ep-7"`)
     expect(shown).toContain('Karty kursów')
   })
 
   it("offers 'Zacznij' on a block still to come, in focus mode at its place in the day", async () => {
     const html = await render(TODAY)
     expect(html.match(/>Zacznij</g)).toHaveLength(1)
-    expect(html).toContain(`href="/produkt/planer-nauki/${PLAN}/2025-10-14/2"`)
+    const focus = routePath(ROUTES.plannerFocus, {
+      planId: PLAN,
+      dateKey: '2025-10-14',
+      exerciseIndex: '2',
+    })
+    expect(html).toContain(`href="${focus}"`)
     expect(text(html)).toContain('Zrobiony')
   })
 
