@@ -1,4 +1,5 @@
 import { formatCount } from '@app/domain/shared/format'
+import { PLURAL_FORMS } from '@app/domain/shared/messages'
 import { expect, navigateInApp, test } from '../fixtures'
 import {
   STUDENT,
@@ -11,7 +12,6 @@ import {
 } from './helpers'
 
 const FISZKI = { one: 'fiszka', few: 'fiszki', many: 'fiszek' }
-const DNI = { one: 'dzień', few: 'dni', many: 'dni' }
 const SHORT = ['niedz.', 'pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.']
 const dayName = (key: string) =>
   `${SHORT[new Date(`${key}T12:00:00Z`).getUTCDay()]} ${key.split('-').reverse().join('.')}`
@@ -54,7 +54,9 @@ test('(1) uczen sees their day, statistics with a chart, its table and the heatm
       plan.getByRole('link', { name: new RegExp(`^Zacznij: .* — ${block.topic}$`) }).first(),
     ).toBeVisible()
   const mine = main.getByRole('region', { name: 'Twoje postępy' })
-  await expect(mine).toContainText(`Seria: ${formatCount(progress.streak.current, DNI)}`)
+  await expect(mine).toContainText(
+    `Seria: ${formatCount(progress.streak.current, PLURAL_FORMS.day)}`,
+  )
   await expect(mine).toContainText(`Poziom ${progress.level}: ${progress.levelName}`)
   await expect(mine.getByRole('progressbar', { name: `Poziom ${progress.level}` })).toBeVisible()
   await expect(main.getByRole('heading', { level: 2, name: 'Kursy' })).toBeVisible()

@@ -1,5 +1,3 @@
-import type { PluralForms } from '@app/domain/shared/format'
-
 /**
  * Polish formats of study numbers shared by the progress pages and the parent panel (issue 30):
  * numbers grouped as pl-PL writes them ('1 234', grouped from 1 000 on, unlike Intl's default for
@@ -8,8 +6,6 @@ import type { PluralForms } from '@app/domain/shared/format'
 
 const NUMBER = new Intl.NumberFormat('pl-PL', { useGrouping: 'always' })
 const PERCENT = new Intl.NumberFormat('pl-PL', { style: 'percent', maximumFractionDigits: 0 })
-
-export const DAYS: PluralForms = { one: 'dzień', few: 'dni', many: 'dni' }
 
 /** '1 234' (a no-break space between the groups). */
 export const formatNumber = (n: number) => NUMBER.format(n)

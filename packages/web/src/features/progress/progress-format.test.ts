@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   dayCellLabel,
-  formatNumber,
-  formatShare,
-  formatStudyTime,
   minuteTicks,
   minutesTick,
-  shortDayLabel,
   streakLabel,
   timeLeft,
   todayTitle,
   weekRangeLabel,
 } from './progress-format'
+import { formatNumber, formatShare, formatStudyTime, shortDayLabel } from '../../lib/study-format'
 
 /** Intl's no-break space read as a space, as the issue writes it. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ')

@@ -4,25 +4,8 @@ import {
   polishWeekday,
   type PluralForms,
 } from '@app/domain/shared/format'
-import {
-  DAYS,
-  formatDateKey,
-  formatNumber,
-  formatStudyTime,
-  shortDayLabel,
-} from '../../lib/study-format'
-
-// The formats the parent panel shares live in lib/study-format.ts; the progress pages keep
-// importing them from here.
-export {
-  DAYS,
-  formatDateKey,
-  formatNumber,
-  formatShare,
-  formatStudyTime,
-  shortDayLabel,
-  weekdayOfKey,
-} from '../../lib/study-format'
+import { PLURAL_FORMS } from '@app/domain/shared/messages'
+import { formatDateKey, formatNumber, formatStudyTime, shortDayLabel } from '../../lib/study-format'
 
 /**
  * The progress pages' Polish formats (issue 30): numbers grouped as pl-PL writes them ('1 234',
@@ -65,13 +48,15 @@ export function timeLeft(now: Date, endsAt: string): string {
   const hours = Math.floor((ms % DAY_MS) / HOUR_MS)
   const minutes = Math.floor((ms % HOUR_MS) / MINUTE_MS)
   if (days > 0)
-    return hours > 0 ? `${formatCount(days, DAYS)} ${hours} godz.` : formatCount(days, DAYS)
+    return hours > 0
+      ? `${formatCount(days, PLURAL_FORMS.day)} ${hours} godz.`
+      : formatCount(days, PLURAL_FORMS.day)
   if (hours > 0) return minutes > 0 ? `${hours} godz. ${minutes} min` : `${hours} godz.`
   return `${minutes} min`
 }
 
 /** 'Seria: 6 dni' */
-export const streakLabel = (days: number) => `Seria: ${formatCount(days, DAYS)}`
+export const streakLabel = (days: number) => `Seria: ${formatCount(days, PLURAL_FORMS.day)}`
 
 const ONE_DECIMAL = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 })
 

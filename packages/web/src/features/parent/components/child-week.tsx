@@ -1,11 +1,12 @@
 import type { ChildSummary } from '@app/contract/parent'
 import { formatCount } from '@app/domain/shared/format'
+import { PLURAL_FORMS } from '@app/domain/shared/messages'
 import { useQuery } from '@tanstack/react-query'
 import { childSummaryQuery } from '../../../api/parent/queries'
 import { RetryError } from '../../../components/feedback/retry-error'
 import { Skeleton, SkeletonText } from '../../../components/feedback/skeleton'
 import { ProgressBar } from '../../../components/ui/progress-bar'
-import { DAYS, formatNumber, formatShare, formatStudyTime } from '../../../lib/study-format'
+import { formatNumber, formatShare, formatStudyTime } from '../../../lib/study-format'
 import { dayRows, ofTotal, weekLabel } from '../parent-format'
 import '../parent.css'
 
@@ -57,8 +58,8 @@ export function WeekSummary({ summary }: { summary: ChildSummary }) {
         <div>
           <dt>Seria dni nauki</dt>
           <dd>
-            {formatCount(summary.streak.current, DAYS)} (najdłuższa:{' '}
-            {formatCount(summary.streak.longest, DAYS)})
+            {formatCount(summary.streak.current, PLURAL_FORMS.day)} (najdłuższa:{' '}
+            {formatCount(summary.streak.longest, PLURAL_FORMS.day)})
           </dd>
         </div>
         {flashcards ? (

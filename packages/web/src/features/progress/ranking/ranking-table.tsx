@@ -1,5 +1,5 @@
 import type { RankingEntry } from '@app/contract/progress'
-import { formatNumber } from '../progress-format'
+import { formatNumber } from '../../../lib/study-format'
 import { RankAvatar } from './rank-avatar'
 import './ranking.css'
 

@@ -1,5 +1,5 @@
 import { addDays, dayIndex } from './statistics-range'
-import { weekdayOfKey } from '../progress-format'
+import { weekdayOfKey } from '../../../lib/study-format'
 
 /** What the statistics' charts and tables show, computed from the API's days (issue 30). */
 

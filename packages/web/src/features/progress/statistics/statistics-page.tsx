@@ -1,4 +1,5 @@
 import type { Statistics } from '@app/contract/progress'
+import { PLURAL_FORMS } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { pluralPl, toWarsawDateKey } from '@app/domain/shared/format'
 import { useQuery } from '@tanstack/react-query'
@@ -11,7 +12,8 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { StatTile } from '../../../components/ui/stat-tile'
 import { useNow } from '../../../lib/use-now'
 import { LoadProblem } from '../load-problem'
-import { DAYS, formatNumber, formatDateKey, formatStudyTime, formatXp } from '../progress-format'
+import { formatXp } from '../progress-format'
+import { formatNumber, formatDateKey, formatStudyTime } from '../../../lib/study-format'
 import { RangePicker } from './range-picker'
 import { resolveRange, schoolYearStart } from './statistics-range'
 import type { StatisticsSearch } from './statistics-search'
@@ -137,8 +139,8 @@ function Totals({ statistics }: { statistics: Statistics }) {
       <StatTile icon={Sparkles} value={formatXp(totals.xp)} label="Zdobyte punkty" />
       <StatTile
         icon={Flame}
-        value={`${formatNumber(streak.current)} ${pluralPl(streak.current, DAYS)}`}
-        label={`Seria (najdłuższa: ${formatNumber(streak.longest)} ${pluralPl(streak.longest, DAYS)})`}
+        value={`${formatNumber(streak.current)} ${pluralPl(streak.current, PLURAL_FORMS.day)}`}
+        label={`Seria (najdłuższa: ${formatNumber(streak.longest)} ${pluralPl(streak.longest, PLURAL_FORMS.day)})`}
       />
     </div>
   )

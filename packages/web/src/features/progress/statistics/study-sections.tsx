@@ -2,15 +2,13 @@ import type { Statistics } from '@app/contract/progress'
 import { ChartFrame } from './chart-frame'
 import { DataTable } from './data-table'
 import { heatmapWeeks, studyByWeek, weekSpanLabel, type StudyDay } from './statistics-data'
+import { dayCellLabel, minuteTicks, minutesTick } from '../progress-format'
 import {
-  dayCellLabel,
   formatDateKey,
   formatNumber,
   formatStudyTime,
-  minuteTicks,
-  minutesTick,
   shortDayLabel,
-} from '../progress-format'
+} from '../../../lib/study-format'
 import './statistics.css'
 
 const dayMonth = (key: string) => formatDateKey(key).slice(0, 5)

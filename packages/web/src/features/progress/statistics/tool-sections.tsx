@@ -12,7 +12,7 @@ import { StatTile } from '../../../components/ui/stat-tile'
 import { SUBJECT_NAMES, subjectKey } from '../../../lib/subjects'
 import { ChartFrame } from './chart-frame'
 import { DataTable } from './data-table'
-import { formatNumber, formatShare, formatStudyTime } from '../progress-format'
+import { formatNumber, formatShare, formatStudyTime } from '../../../lib/study-format'
 import './statistics.css'
 
 type Section<K extends keyof Statistics> = { data: NonNullable<Statistics[K]> }

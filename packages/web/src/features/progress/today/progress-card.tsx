@@ -10,7 +10,8 @@ import { RetryError } from '../../../components/feedback/retry-error'
 import { Skeleton, SkeletonCircle, SkeletonText } from '../../../components/feedback/skeleton'
 import { Card } from '../../../components/ui/card'
 import { ProgressRing } from '../../../components/ui/progress-ring'
-import { formatNumber, formatXp, streakLabel } from '../progress-format'
+import { formatXp, streakLabel } from '../progress-format'
+import { formatNumber } from '../../../lib/study-format'
 import './today.css'
 
 /**

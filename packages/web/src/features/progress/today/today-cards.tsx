@@ -10,7 +10,8 @@ import { Card } from '../../../components/ui/card'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ProgressBar } from '../../../components/ui/progress-bar'
 import { SubjectChip } from '../../../components/ui/subject-chip'
-import { FLASHCARDS, formatNumber } from '../progress-format'
+import { FLASHCARDS } from '../progress-format'
+import { formatNumber } from '../../../lib/study-format'
 import './today.css'
 
 /** 'Fiszki': 'Do powtórki: 23 fiszki' and 'Powtórz' (every deck's session, as 'study all'). */
