@@ -5,7 +5,7 @@ import type { ReviewRequest, ReviewResult } from '@app/contract/flashcards/study
 import { gradeCard } from '@app/domain/flashcards/fsrs'
 import { buildQueue } from '@app/domain/flashcards/queue'
 import { apiError } from '../../errors'
-import type { CardRecord } from '../../store/flashcards.types'
+import type { CardRecord, DeckRecord } from '../../store/flashcards.types'
 import type { Answer } from '../answer'
 import { cardNotFound, deckNotFound, deckState, fingerprintOf, toCard } from './deck-view'
 
@@ -24,6 +24,25 @@ export function reviewInstant(card: CardRecord, reviewedAt: string, now: Date): 
   return new Date(Math.min(Math.max(Date.parse(reviewedAt), earliest), latest))
 }
 
+/** Today's session over some of a user's decks: their cards by id and the domain's queue. */
+export function todaysSession(
+  app: FastifyInstance,
+  userId: string,
+  decks: readonly DeckRecord[],
+  now: Date,
+) {
+  const { flashcards } = app.store
+  const ids = new Set(decks.map((deck) => deck.id))
+  const cards = new Map(
+    flashcards
+      .cards(userId)
+      .filter((card) => ids.has(card.deckId))
+      .map((card) => [card.id, card]),
+  )
+  const doneToday = flashcards.doneToday(userId, now)
+  return { cards, built: buildQueue({ cards: cards.values(), decks, doneToday, now }) }
+}
+
 /** Today's session of one deck or of all, in the order to show, with what the browser needs. */
 export async function getDue(
   app: FastifyInstance,
@@ -38,15 +57,7 @@ export async function getDue(
     if (!deck) return deckNotFound()
     decks = [deck]
   }
-  const ids = new Set(decks.map((deck) => deck.id))
-  const cards = new Map(
-    flashcards
-      .cards(userId)
-      .filter((card) => ids.has(card.deckId))
-      .map((card) => [card.id, card]),
-  )
-  const doneToday = flashcards.doneToday(userId, now)
-  const built = buildQueue({ cards: cards.values(), decks, doneToday, now })
+  const { cards, built } = todaysSession(app, userId, decks, now)
   return {
     status: 200,
     body: {

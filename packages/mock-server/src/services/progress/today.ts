@@ -10,12 +10,12 @@ import type {
 } from '@app/contract/progress'
 import { warsawDay } from '@app/domain/activity/activity-stats'
 import { courseProgress, nextEpisode, weekLabel } from '@app/domain/courses/course-progress'
-import { buildQueue } from '@app/domain/flashcards/queue'
 import { blocksOfDay } from '@app/domain/planner/focus-day'
 import { suggestExercise } from '@app/domain/progress/statistics'
 import type { UserRecord } from '../../store/users'
 import type { Answer } from '../answer'
 import { getWeekAndEpisodes } from '../courses/course-view'
+import { todaysSession } from '../flashcards/review'
 import { toBlock } from '../planner/plan-view'
 import { coursesOf, hasTool } from './progress'
 
@@ -58,12 +58,7 @@ function todayBlocks(app: FastifyInstance, userId: string, date: string): TodayB
 
 /** The counts of today's session of every deck, as the flashcards' 'study all' builds it. */
 function dueFlashcards(app: FastifyInstance, userId: string, now: Date): DueFlashcards {
-  const { flashcards } = app.store
-  const decks = flashcards.decks(userId)
-  const ids = new Set(decks.map((deck) => deck.id))
-  const cards = flashcards.cards(userId).filter((card) => ids.has(card.deckId))
-  const doneToday = flashcards.doneToday(userId, now)
-  const { counts } = buildQueue({ cards, decks, doneToday, now })
+  const { counts } = todaysSession(app, userId, app.store.flashcards.decks(userId), now).built
   return { ...counts, total: counts.new + counts.learning + counts.review }
 }
 
