@@ -6,6 +6,7 @@ import { defineConfig, type ProxyOptions } from 'vite'
 import {
   apiContract,
   consentChosenClass,
+  entryCompiledEagerly,
   staticHostFallback,
   stylesheetFirst,
   themeBeforePaint,
@@ -60,6 +61,7 @@ export default defineConfig({
     stylesheetFirst,
     consentChosenClass,
     themeBeforePaint,
+    entryCompiledEagerly,
     polishFont(),
   ],
   build: {

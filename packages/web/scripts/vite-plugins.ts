@@ -86,6 +86,27 @@ export const themeBeforePaint: Plugin = {
   },
 }
 
+/**
+ * V8's explicit compile hint, as the entry's first line: Chrome compiles all of the entry's
+ * functions while the file streams in, off the main thread, instead of each one on the main thread
+ * at its first call during hydration (decision 0205). After Vite's own additions to the file,
+ * which would otherwise come first.
+ */
+export const entryCompiledEagerly: Plugin = {
+  name: 'entry-compiled-eagerly',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) {
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
+        }
+      }
+    },
+  },
+}
+
 const API_CONTRACT_ID = 'virtual:api-contract'
 
 /** A contract route as the browser's client needs it when it does not validate: no schemas. */

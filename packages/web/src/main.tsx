@@ -53,8 +53,10 @@ async function start(element: HTMLElement) {
   const prerendered = element.dataset.prerendered
   const data = document.getElementById('prerendered-data')?.textContent
   // The page's head tags are the app's from now on (HeadContent renders them for every route).
+  // The title stays: React takes over the document's title element when it renders its own, so
+  // the document never lacks one in between.
   const dropPrerenderedHead = () =>
-    document.head.querySelectorAll('[data-prerendered]').forEach((tag) => tag.remove())
+    document.head.querySelectorAll('[data-prerendered]:not(title)').forEach((tag) => tag.remove())
   if (prerendered === window.location.pathname && window.location.search === '' && data) {
     // The page is already painted: each step below is a task of its own, so a tap in between
     // is answered (Total Blocking Time).

@@ -8,9 +8,11 @@ import {
   pluralPl,
   polishWeekday,
   toWarsawDateKey,
+  temporalWarsawParts,
   warsawParts,
 } from './format'
 import { PLURAL_FORMS } from './messages'
+import { Temporal } from 'temporal-polyfill'
 
 describe('formatWarsawDateTime / formatWarsawDate / toWarsawDateKey', () => {
   it.each([
@@ -88,6 +90,18 @@ describe('warsawParts', () => {
     ],
   ])('%s', (iso, parts) => {
     expect(warsawParts(new Date(iso))).toEqual(parts)
+  })
+
+  it('reads the same wall clock through Temporal as through Intl, every hour of 2024–2027', () => {
+    // Node has no Temporal yet, so warsawParts itself takes the Intl path here.
+    expect((globalThis as { Temporal?: unknown }).Temporal).toBeUndefined()
+    const start = Date.parse('2024-01-01T00:00:00Z')
+    const end = Date.parse('2028-01-01T00:00:00Z')
+    // Every hour, shifted by a few seconds each time, so that minutes and seconds vary too.
+    for (let t = start, i = 0; t < end; t += 3_600_000, i += 1) {
+      const instant = t + ((i * 61_007) % 3_600_000)
+      expect(temporalWarsawParts(instant, Temporal)).toEqual(warsawParts(instant))
+    }
   })
 })
 

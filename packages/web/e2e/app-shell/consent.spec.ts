@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_MAX_AGE_MS } from '@app/domain/shared/constants'
 import { COOKIE_CONSENT_NAME, consentSignals } from '@app/domain/site/cookie-consent'
-import { expect, test } from '../fixtures'
+import { expect, expectAppReady, test } from '../fixtures'
 import {
   browserSession,
   consentBanner,
@@ -26,6 +26,8 @@ for (const { button, accepted, value, traceType } of choices) {
     await page.goto('/?source=yt')
     const banner = consentBanner(page)
     await expect(banner).toBeVisible()
+    // The banner is in the page's HTML; its buttons work once the app runs.
+    await expectAppReady(page)
     await expect(banner.getByRole('link', { name: 'polityce prywatności' })).toHaveAttribute(
       'href',
       '/polityka-prywatnosci',
@@ -127,6 +129,7 @@ test('on a small screen the banner leaves the end of the page uncovered', async 
 
 test('the footer reopens the banner so that a choice can be changed', async ({ page, context }) => {
   await page.goto('/')
+  await expectAppReady(page)
   await consentBanner(page).getByRole('button', { name: 'Akceptuję' }).click()
   await expect(consentBanner(page)).toBeHidden()
 

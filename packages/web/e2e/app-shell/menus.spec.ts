@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, navigateInApp, test } from '../fixtures'
+import { expect, navigateInApp, test, waitForAppSettled } from '../fixtures'
 
 /** What the header shows each persona (SPEC §2), written out per persona. */
 interface MenuExpectation {
@@ -185,6 +185,8 @@ for (const expected of EXPECTATIONS) {
 test('the burger works by keyboard and gives the focus back', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/')
+  // On a phone the header's account links are behind the burger: wait for the app itself.
+  await waitForAppSettled(page)
   const burger = page.getByRole('button', { name: 'Otwórz menu' })
   await burger.focus()
   await page.keyboard.press('Enter')

@@ -65,6 +65,8 @@ test('/chronotypy explains chronotypes to teenagers and parents and leads to the
   await expect(main).toContainText('społeczny jet lag')
   await expect(main).toContainText('Kofeina najpóźniej do 14:00')
 
+  // The head read below is the app's, once it runs.
+  await expectAppReady(page)
   await expect
     .poll(async () => (await head(page)).title)
     .toBe('Chronotypy: skowronki, sowy i sen nastolatka | Efektywna Nauka')
@@ -86,6 +88,7 @@ test('answering every question shows the chronotype, the score, advice and a lin
 }) => {
   await page.goto(TEST_PATH)
   await expect(page.getByRole('heading', { level: 1, name: 'Test na chronotyp' })).toBeVisible()
+  await expectAppReady(page)
   await expect
     .poll(async () => (await head(page)).title)
     .toBe('Test na chronotyp dla nastolatków | Efektywna Nauka')

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, expectAppReady, test } from '../fixtures'
 import { holdCalls } from '../traffic'
 import { countCalls, expectOwnHead } from './newsletter-helpers'
 
@@ -11,6 +11,8 @@ test('the contact form validates, keeps what was typed on failure, sends once, t
 }) => {
   await page.goto('/kontakt')
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible()
+  // The form in the page's HTML works once the app runs.
+  await expectAppReady(page)
   await expectOwnHead(page, 'Kontakt')
   await checkA11y(page)
 

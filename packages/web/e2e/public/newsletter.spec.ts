@@ -1,4 +1,4 @@
-import { expect, navigateInApp, test } from '../fixtures'
+import { expect, expectAppReady, navigateInApp, test } from '../fixtures'
 import { holdCalls } from '../traffic'
 import { countCalls, emailsTo, expectOwnHead, subscriptionLinks } from './newsletter-helpers'
 
@@ -18,6 +18,7 @@ test('mini-course sign-up: invalid email kept, confirm by the emailed link, a re
       name: 'Podstawy Efektywnego Działania – bezpłatny minikurs',
     }),
   ).toBeVisible()
+  await expectAppReady(page)
   await expectOwnHead(page, 'Podstawy Efektywnego Działania – bezpłatny minikurs')
   await checkA11y(page)
 
@@ -149,6 +150,7 @@ test('a failed sign-up keeps the email and sends once', async ({ page, mock, che
     message,
   })
   await page.goto(LANDING)
+  await expectAppReady(page)
   const subscribeCalls = countCalls(page, '/api/newsletter/subscribe')
   const sending = await holdCalls(page, '/api/newsletter/subscribe')
   await page.getByLabel('Adres email').fill('ola@example.com')

@@ -4,8 +4,8 @@ import { PLURAL_FORMS } from '@app/domain/shared/messages'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
-import { Newspaper, Pencil } from 'lucide-react'
+import { Suspense, lazy, useRef } from 'react'
+import { Newspaper } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { PageHeader } from '../../../components/ui/page-header'
@@ -13,7 +13,8 @@ import { articleListQuery } from '../../../api/blog/queries'
 import '../blog.css'
 import { ArticleCard } from './article-card'
 import { CategoryFilter } from './category-filter'
-import { DeleteArticleButton } from '../../../components/blog/delete-article-dialog'
+
+const ArticleCardStaffActions = lazy(() => import('./article-card-staff-actions'))
 
 export interface BlogListProps {
   /** The validated `?kategoria=` tag, or undefined for every article. */
@@ -68,20 +69,12 @@ export function BlogList({ category, canManage }: BlogListProps) {
               showViews={canManage}
               actions={
                 canManage ? (
-                  <div className="article-card-actions">
-                    <Link
-                      className="button button-secondary"
-                      to={ROUTES.adminEditArticle}
-                      params={{ uuid: article.id }}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edytuj<span className="visually-hidden"> artykuł „{article.title}”</span>
-                    </Link>
-                    <DeleteArticleButton
+                  <Suspense fallback={null}>
+                    <ArticleCardStaffActions
                       article={article}
                       onDeleted={() => headingRef.current?.focus()}
                     />
-                  </div>
+                  </Suspense>
                 ) : null
               }
             />
