@@ -46,13 +46,7 @@ const POLISH_WEEKDAYS = [
 export interface TemporalZones {
   Instant: {
     fromEpochMilliseconds(ms: number): {
-      toZonedDateTimeISO(timeZone: string): {
-        year: number
-        month: number
-        day: number
-        hour: number
-        minute: number
-        second: number
+      toZonedDateTimeISO(timeZone: string): Omit<WarsawParts, 'weekday'> & {
         /** 1 = Monday … 7 = Sunday */
         dayOfWeek: number
       }
