@@ -156,9 +156,9 @@ export function readNextQuery(id: string) {
 /**
  * The article route's loader. A real visit is classified by the SPEC §4 rule against this browser
  * session's view log (`recordArticleView`): a unique or repeated view is sent with its flag and
- * logged once the API answered; a view inside the 5 minutes, a preload (hovering a link), a
- * visit with `skipTracking` and the build-time prerender count nothing. An unknown article (404)
- * is the not-found page.
+ * logged once the API answered; a view inside the 5 minutes, a visit with `skipTracking` and
+ * the build-time prerender count nothing. A preload never comes here (see the route). An unknown
+ * article (404) is the not-found page.
  */
 export async function loadArticle(
   queryClient: QueryClient,

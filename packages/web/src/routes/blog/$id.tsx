@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadArticle, readNextQuery } from '../../api/blog/queries'
+import { articleQuery, loadArticle, readNextQuery } from '../../api/blog/queries'
 import { ArticleView } from '../../features/blog/components/article-view'
 import { apiAssetUrl } from '../../lib/config'
 import { flagParam, uuidOrNotFound } from '../../lib/route-params'
@@ -14,10 +14,16 @@ export const Route = createFileRoute('/blog/$id')({
   // `?podglad=true` shows the article without counting a view (SPEC §4: the skip flag).
   validateSearch: (search): { podglad?: boolean } => ({ podglad: flagParam(search.podglad) }),
   loaderDeps: ({ search }) => ({ skipTracking: search.podglad === true }),
-  loader: async ({ context: { queryClient }, params: { id }, deps, preload }) => {
+  loader: ({ context: { queryClient }, params: { id }, deps, preload }) => {
     void queryClient.prefetchQuery(readNextQuery(id))
-    // A preload (hovering a link) is not a view.
-    return loadArticle(queryClient, id, { skipTracking: preload || deps.skipTracking })
+    if (preload) {
+      // A preload (hovering a link) is not a view. It only warms the cache and settles at once:
+      // the router hands a preload still running to a click on the link, which would then
+      // show the article without counting the visit.
+      void queryClient.prefetchQuery(articleQuery(id))
+      return undefined
+    }
+    return loadArticle(queryClient, id, { skipTracking: deps.skipTracking })
   },
   head: ({ loaderData }) =>
     pageHead({
