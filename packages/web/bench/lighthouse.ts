@@ -18,7 +18,13 @@ import { startServers } from '../scripts/servers'
 import { signIn } from './sign-in'
 
 const PORTS = { mock: 4110, https: 4543, web: 4273 }
-const PUBLIC_PAGES = ['/', '/oferta/kurs-efektywnego-dzialania', '/test-na-chronotyp', '/blog']
+const PUBLIC_PAGES = [
+  '/',
+  '/oferta/kurs-efektywnego-dzialania',
+  '/test-na-chronotyp',
+  '/o-nas',
+  '/blog',
+]
 const PUBLIC_PERFORMANCE_TARGET = 95
 const SIGNED_IN = {
   path: '/produkt/kurs-efektywnego-dzialania',

@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import type * as Entry from '../src/entry-prerender'
 import { prerenderedPageProblem } from '../src/prerendered-page-check'
+import { routeChunkFiles, type BuildManifest } from '../src/prerendered-route-chunks'
 import { startMock } from './servers'
 
 const WEB_DIR = join(import.meta.dirname, '..')
@@ -41,7 +42,7 @@ const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)
 
 function pageDocument(
   template: string,
-  page: { path: string; html: string; head: string; queryState: unknown },
+  page: { path: string; html: string; head: string; queryState: unknown; scripts: string[] },
 ) {
   const canonical = `${SITE_URL}${page.path}`
   // Marked, so that the app replaces them with its own once it runs (src/main.tsx).
@@ -56,7 +57,9 @@ function pageDocument(
   return template
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT_ELEMENT, () => root)
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => entryAfterFirstPaint(src))
+    .replace(ENTRY_SCRIPT, (_tag, entry: string) =>
+      scriptsAfterFirstPaint([...new Set([entry, ...page.scripts])]),
+    )
 }
 
 /** The entry's tag as Vite writes it into index.html. */
@@ -68,15 +71,31 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * font and the page's images have the line to themselves, and the first paint never waits for the
  * script's download or evaluation. A browser without paint timing loads it after the first frame.
  * (The shell, which shows only a skeleton, keeps it urgent.)
+ *
+ * The page's route chunks are requested with it, as module preloads (decision 0206): the router
+ * then finds them in the document instead of adding a link for each of them while it takes over.
  */
-function entryAfterFirstPaint(src: string) {
-  if (!/^\/assets\/[\w.-]+\.js$/.test(src)) throw new Error(`Unexpected entry script ${src}`)
+function scriptsAfterFirstPaint(scripts: string[]) {
+  for (const src of scripts) {
+    if (!/^\/assets\/[\w.-]+\.js$/.test(src)) throw new Error(`Unexpected script ${src}`)
+  }
   const loader = `(function () {
+  var scripts = ${JSON.stringify(scripts)};
   function load() {
     var script = document.createElement('script');
     script.type = 'module';
-    script.src = '${src}';
+    script.src = scripts[0];
     document.head.append(script);
+    preload(0);
+  }
+  function preload(i) {
+    if (i === scripts.length) return;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = scripts[i];
+    document.head.append(link);
+    setTimeout(preload, 0, i + 1);
   }
   if ((PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) {
     return requestAnimationFrame(function () { setTimeout(load); });
@@ -105,6 +124,9 @@ async function main() {
     )) as typeof Entry
     entry.prepare(SITE_URL)
     const template = await readFile(join(DIST, 'index.html'), 'utf8')
+    const manifest = JSON.parse(
+      await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
+    ) as BuildManifest
     if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
     if (!ENTRY_SCRIPT.test(template)) throw new Error(`index.html has no ${ENTRY_SCRIPT}`)
     // The shell: its skeleton and the site's name as title until the app runs (src/main.tsx).
@@ -124,7 +146,8 @@ async function main() {
       if (problem) throw new Error(`${path} cannot be prerendered: ${problem}`)
       const file = join(DIST, fileOf(path))
       await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, pageDocument(template, { path, ...page }))
+      const scripts = routeChunkFiles(manifest, page.routeIds)
+      await writeFile(file, pageDocument(template, { path, ...page, scripts }))
     }
     console.log(`Prerendered ${paths.length} pages from ${process.env.PRERENDER_API_URL}`)
   } finally {

@@ -26,6 +26,8 @@ export interface RenderedPage {
   head: string
   /** TanStack Query's dehydrated cache: the client hydrates from it without asking again. */
   queryState: unknown
+  /** The ids of the routes the page is made of, root first (their code is fetched beside the entry). */
+  routeIds: string[]
 }
 
 /** React emits the route's hoistable head tags (title, meta, link) first: they go into <head>. */
@@ -81,7 +83,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     })),
   }
   queryClient.clear()
-  return { status, head, html: rendered.slice(head.length), queryState }
+  return {
+    status,
+    head,
+    html: rendered.slice(head.length),
+    queryState,
+    routeIds: matches.map((match) => match.routeId),
+  }
 }
 
 /** What the shell (dist/app.html) shows until the app has loaded the route it was opened on. */
