@@ -84,6 +84,17 @@ export async function navigateInApp(page: Page, path: string) {
   await waitForAppSettled(page)
 }
 
+/**
+ * One step of a walk over many pages: the first is loaded afresh and waited for until the app has
+ * taken it over (a prerendered page's head is the app's only then), the others are opened inside
+ * the running app (navigateInApp).
+ */
+export async function openInWalk(page: Page, path: string, { first }: { first: boolean }) {
+  if (!first) return navigateInApp(page, path)
+  await page.goto(path)
+  await expectAppReady(page)
+}
+
 /** Both clocks (the browser's and the mock's) at one instant, before signing in. */
 export async function setBothClocks(page: Page, mock: MockControl, iso: string) {
   await mock.setClock(new Date(iso).toISOString())

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { expect, expectAppReady, navigateInApp, test } from '../fixtures'
+import { expect, expectAppReady, openInWalk, test } from '../fixtures'
 import { INFO_PAGES } from './info-pages-data'
 
 /** The document head a page set: its title, description and Open Graph title. */
@@ -29,11 +29,7 @@ test('each info page shows its content with its own title, description and og:ti
   test.setTimeout(INFO_PAGES.length * 30_000)
   for (const [index, info] of INFO_PAGES.entries()) {
     await test.step(`${info.path} shows its content with its own title, description and og:title`, async () => {
-      // The first page is opened, the others are reached in the app; the head is the app's.
-      if (index === 0) {
-        await page.goto(info.path)
-        await expectAppReady(page)
-      } else await navigateInApp(page, info.path)
+      await openInWalk(page, info.path, { first: index === 0 })
       await expect(page).toHaveURL(info.path)
       await expect(
         page.getByRole('heading', { level: 1, name: info.heading, exact: true }),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAppReady, navigateInApp, test } from '../fixtures'
+import { expect, openInWalk, test } from '../fixtures'
 
 /** The document head a page set: its title, description and Open Graph title. */
 async function head(page: Page) {
@@ -74,11 +74,7 @@ test('each offer page shows its offer with its own title and description, unlike
   const seen = new Set<string>()
   for (const [index, { path, heading, content }] of PAGES.entries()) {
     await test.step(`${path} shows its offer with its own title and description`, async () => {
-      // The first page is opened, the others are reached in the app; the head is the app's.
-      if (index === 0) {
-        await page.goto(path)
-        await expectAppReady(page)
-      } else await navigateInApp(page, path)
+      await openInWalk(page, path, { first: index === 0 })
       await expect(page).toHaveURL(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       const main = page.getByRole('main')
