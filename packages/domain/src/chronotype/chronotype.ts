@@ -159,3 +159,13 @@ export function decodeChronotypeAnswers(code: string): number[] | null {
   if (answers.includes(-1)) return null
   return scoreChronotype(answers).ok ? answers : null
 }
+
+/**
+ * The link from the initial quiz's chronotype question to the test, and the test's way back.
+ * Here, not in the quiz's module, so that the public test page does not load the quiz's schemas.
+ */
+export const CHRONOTYPE_TEST_LINK = {
+  label: 'Zrób test (2 min)',
+  search: { powrot: 'quiz' as const },
+}
+export const CHRONOTYPE_TEST_RETURN = 'Zapisz wynik i wróć do quizu'

@@ -194,13 +194,6 @@ export const CHRONOTYPE_ANSWER_LABELS: Record<ChronotypeAnswer, string> = {
   unknown: 'Nie wiem',
 }
 
-/** The link from the chronotype question to the test, and the test's way back. */
-export const CHRONOTYPE_TEST_LINK = {
-  label: 'Zrób test (2 min)',
-  search: { powrot: 'quiz' as const },
-}
-export const CHRONOTYPE_TEST_RETURN = 'Zapisz wynik i wróć do quizu'
-
 /** What the quiz says while answers wait for the server (the browser retries them by itself). */
 export function pendingAnswersMessage(count: number, retryInMs: number): string {
   const waiting = pluralPl(count, {

@@ -3,10 +3,10 @@ import {
   CHRONOTYPE_MAX_TOTAL,
   CHRONOTYPE_MIN_TOTAL,
   CHRONOTYPE_RANGES,
+  CHRONOTYPE_TEST_RETURN,
   type Chronotype,
 } from '@app/domain/chronotype/chronotype'
 import { formatCount, pluralPl } from '@app/domain/shared/format'
-import { CHRONOTYPE_TEST_RETURN } from '@app/domain/user/initial-quiz'
 import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'

@@ -6,8 +6,8 @@ import type {
   QuizProgress,
 } from '@app/contract/user'
 import { toApiError } from '@app/domain/shared/api-errors'
+import { CHRONOTYPE_TEST_LINK } from '@app/domain/chronotype/chronotype'
 import {
-  CHRONOTYPE_TEST_LINK,
   QUIZ_QUESTIONS,
   checkAnswer,
   checkQuiz,
