@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { isAppRoute, isAppRouteNoBody, type AppRoute, type AppRouter } from '@ts-rest/core'
 import { contract } from '@app/contract'
 import { MESSAGES } from '../../src/errors'
-import { ROLES, accessOf } from '../../src/plugins/access'
+import { accessOf } from '../../src/plugins/access'
+import { ROLES } from '../../src/plugins/roles'
 import { authHeader, buildTestApp, personaFor, resetApp, snapshot, tokenFor } from '../helper'
 
 let app: FastifyInstance

@@ -1,5 +1,6 @@
 /** The user area's workflows: the profile and settings, the initial quiz, the account itself. */
-export { deleteAccount, exportAccount, grantFeature, requestAvatarUpload } from './account'
+export { deleteAccount, grantFeature, requestAvatarUpload } from './account'
+export { exportAccount } from './account-export'
 export {
   getSettings,
   saveExerciseFilters,
