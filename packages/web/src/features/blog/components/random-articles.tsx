@@ -4,6 +4,7 @@ import { randomArticlesQuery } from '../../../api/blog/queries'
 import { usePerVisitQuery } from '../../../api/per-visit'
 import { Button } from '../../../components/ui/button'
 import '../../../components/feedback/retry-error.css'
+import '../blog.css'
 import { ArticleCard } from './article-card'
 import { ArticleListSkeleton } from './article-list-skeleton'
 
