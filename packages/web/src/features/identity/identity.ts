@@ -9,6 +9,8 @@ type Adapter = typeof AdapterModule
 
 const listeners = new Set<(event: AuthEvent) => void>()
 let adapter: Promise<Adapter> | undefined
+/** The forced refresh on its way, shared by the calls that wait for it. */
+let refreshing: Promise<string | null> | undefined
 
 /** The Amplify adapter, imported and configured on first use (a failed chunk load is tried again). */
 function load(): Promise<Adapter> {
@@ -101,9 +103,16 @@ export const identityService = {
     return fetchIdToken(false)
   },
 
+  /**
+   * A new id token after the API refused the current one. Calls refused together (a page's first
+   * requests) share one refresh: each would otherwise spend the refresh token on its own.
+   */
   async refreshIdToken(): Promise<string | null> {
     if (!adapter && !mayHaveSession()) return null
-    return fetchIdToken(true)
+    refreshing ??= fetchIdToken(true).finally(() => {
+      refreshing = undefined
+    })
+    return refreshing
   },
 
   async signOutLocally(): Promise<void> {
