@@ -49,16 +49,16 @@ function seedFeaturesOf(user: UserRecord): Features {
   )
 }
 
+/** The tools an account has: in the running mock's store, or as seeded without one. */
+const toolsOf = (user: UserRecord, app?: FastifyInstance): Features =>
+  app ? featuresOf(app, user) : seedFeaturesOf(user)
+
 /**
  * A tool (decision 0117): open with a subscription or an admin's grant, as whoami says, and to
  * the groups the domain's `canUseTool` names (decision 0181: the tasks tool's reviewers, admins).
  */
 const tool = (feature: FeatureKey, message: string): Role => ({
-  allows: (user, app) =>
-    canUseTool(
-      { groups: user.groups, features: app ? featuresOf(app, user) : seedFeaturesOf(user) },
-      feature,
-    ),
+  allows: (user, app) => canUseTool({ groups: user.groups, features: toolsOf(user, app) }, feature),
   message,
 })
 
@@ -67,7 +67,7 @@ const tool = (feature: FeatureKey, message: string): Role => ({
  * subscription opens too. 'Dziś', progress, the ranking and statistics are theirs.
  */
 const isPlatformUser = (user: UserRecord, app?: FastifyInstance) =>
-  user.newFlow || hasAnyFeature(app ? featuresOf(app, user) : seedFeaturesOf(user))
+  user.newFlow || hasAnyFeature(toolsOf(user, app))
 
 export const ROLES = {
   adminOrAssistant: inGroups(['Admin', 'Assistant']),
