@@ -7,16 +7,20 @@ import { ROUTE_ACCESS, type Access } from './route-access'
 /** 'anyone' routes whose callers send no bearer at all: the secret is in the address. */
 const BEARERLESS: ReadonlySet<AppRoute> = new Set([contract.planner.getFeed])
 
+/** The contract route ts-rest registered for a request, if any. */
+const routeOf = (request: FastifyRequest) =>
+  (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
+
 /** Whether a request is for a route only the payment provider calls (it sends no bearer). */
 export function isPaymentProviderRoute(request: FastifyRequest): boolean {
-  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
+  const route = routeOf(request)
   return route !== undefined && accessOf(route) === 'paymentProvider'
 }
 
 /** Whether a request's route reads no bearer: the payment provider's, or BEARERLESS. */
 export function takesNoBearer(request: FastifyRequest): boolean {
-  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
-  return route !== undefined && (accessOf(route) === 'paymentProvider' || BEARERLESS.has(route))
+  const route = routeOf(request)
+  return isPaymentProviderRoute(request) || (route !== undefined && BEARERLESS.has(route))
 }
 
 /** Every contract route with its access, as [route, access] pairs. */
@@ -46,7 +50,7 @@ export function accessOf(route: AppRoute): Access {
  * nothing about what the route expects.
  */
 export function authorize(request: FastifyRequest, reply: FastifyReply, done: () => void) {
-  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute }).tsRestRoute
+  const route = routeOf(request)
   // Fail closed: a route of this scope that ts-rest did not register is a bug, not a free pass.
   const access = route ? accessOf(route) : undefined
   if (access === 'anyone' || access === 'paymentProvider') return done()

@@ -13,6 +13,12 @@ import { featuresOf, subscriptionActiveOf } from './features'
 
 type C = Contract['user']
 
+const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
+  a.createdAt.localeCompare(b.createdAt)
+/** Oldest first; records made in the same instant by id. */
+const byCreation = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
+  byCreatedAt(a, b) || a.id.localeCompare(b.id)
+
 /** Everything held about the user but the password (decision 0117). */
 function exportOf(app: FastifyInstance, user: UserRecord): AccountExport {
   const { store } = app
@@ -101,10 +107,8 @@ function familyOf(app: FastifyInstance, user: UserRecord): AccountExport['family
 /** The user's own exercises, oldest first, with their source and history; their answers. */
 function exercisesOf(app: FastifyInstance, user: UserRecord): AccountExport['exercises'] {
   const { exercises, progress } = app.store.exercises.everythingOf(user.id)
-  const byTime = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
-    a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
   return {
-    own: exercises.sort(byTime).map((e) => ({
+    own: exercises.sort(byCreation).map((e) => ({
       id: e.id,
       status: e.status,
       version: e.version,
@@ -143,22 +147,18 @@ function exercisesOf(app: FastifyInstance, user: UserRecord): AccountExport['exe
 /** The user's plans, oldest first, with their blocks; a feed's token is never kept, nor given. */
 function plannerOf(app: FastifyInstance, user: UserRecord): AccountExport['planner'] {
   const { plans, feeds } = app.store.planner.everythingOf(user.id)
-  const byTime = <T extends { createdAt: string }>(a: T, b: T) =>
-    a.createdAt.localeCompare(b.createdAt)
   return {
-    plans: plans.sort((a, b) => byTime(a, b) || a.id.localeCompare(b.id)).map(toPlan),
-    feeds: feeds.sort(byTime).map(({ planId, createdAt }) => ({ planId, createdAt })),
+    plans: plans.sort(byCreation).map(toPlan),
+    feeds: feeds.sort(byCreatedAt).map(({ planId, createdAt }) => ({ planId, createdAt })),
   }
 }
 
 /** The user's decks, oldest first, each with its cards (deleted ones marked). */
 function flashcardsOf(app: FastifyInstance, user: UserRecord): AccountExport['flashcards'] {
   const { decks, cards } = app.store.flashcards.everythingOf(user.id)
-  const byTime = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
-    a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)
   return {
-    decks: decks.sort(byTime).map((deck) => {
-      const own = cards.filter((card) => card.deckId === deck.id).sort(byTime)
+    decks: decks.sort(byCreation).map((deck) => {
+      const own = cards.filter((card) => card.deckId === deck.id).sort(byCreation)
       return {
         id: deck.id,
         name: deck.name,

@@ -1,12 +1,17 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { identityService } from './identity'
 
 const getIdToken = vi.fn<(forceRefresh?: boolean) => Promise<string | null>>()
 vi.mock('./amplify-adapter', () => ({ configure: vi.fn(), getIdToken }))
 
 describe('identityService.refreshIdToken', () => {
-  it('gives calls refused together one forced refresh, and a later call a new one', async () => {
+  // Each test stands alone (the suite also runs shuffled): the adapter loaded, no calls recorded.
+  beforeEach(() => {
     identityService.preload()
+    getIdToken.mockReset()
+  })
+
+  it('gives calls refused together one forced refresh, and a later call a new one', async () => {
     let answer!: (token: string) => void
     getIdToken.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
     const first = identityService.refreshIdToken()
@@ -22,7 +27,6 @@ describe('identityService.refreshIdToken', () => {
   })
 
   it('lets the next call try again after a refresh failed', async () => {
-    getIdToken.mockClear()
     getIdToken.mockRejectedValueOnce(new Error('refresh token revoked'))
     await expect(identityService.refreshIdToken()).rejects.toThrow('refresh token revoked')
     getIdToken.mockResolvedValueOnce('token-4')
