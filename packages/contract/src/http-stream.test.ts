@@ -86,7 +86,7 @@ describe('postEventStream', () => {
     expect(end).toEqual({ kind: 'ended' })
     expect(events).toHaveLength(1)
     expect(fetchImpl).toHaveBeenCalledTimes(2)
-    expect(refreshIdToken).toHaveBeenCalledTimes(1)
+    expect(refreshIdToken.mock.calls).toEqual([['stale']])
   })
 
   it('does not retry a 401 sent without a token', async () => {

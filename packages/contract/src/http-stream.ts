@@ -59,7 +59,7 @@ export async function postEventStream(
     token !== null &&
     options.refreshIdToken
   ) {
-    const fresh = await options.refreshIdToken().catch(() => null)
+    const fresh = await options.refreshIdToken(token).catch(() => null)
     if (fresh && fresh !== token) return readStream(await openStream(options, request, fresh))
   }
   return readStream(first)

@@ -88,12 +88,12 @@ describe('createApiClient', () => {
   })
 
   it('sends a request refused with 401 once more with a refreshed token', async () => {
-    let refreshes = 0
+    const refusedTokens: string[] = []
     const client = createApiClient({
       baseUrl,
       getIdToken: async () => 'stale',
-      refreshIdToken: async () => {
-        refreshes += 1
+      refreshIdToken: async (refused) => {
+        refusedTokens.push(refused)
         return 'fresh'
       },
     })
@@ -101,7 +101,8 @@ describe('createApiClient', () => {
     const res = await client.user.sendNotification({ body: { type: 'CHAT_TUTORIAL' } })
     expect(res.status).toBe(204)
     expect(lastAuthorization).toBe('Bearer fresh')
-    expect({ refreshes, requests }).toEqual({ refreshes: 1, requests: 2 })
+    // One refresh, told which token the API refused.
+    expect({ refusedTokens, requests }).toEqual({ refusedTokens: ['stale'], requests: 2 })
   })
 
   it('keeps the 401 when the refreshed token is refused too, the same, missing or failing', async () => {

@@ -15,11 +15,12 @@ export interface ApiClientOptions {
   /** The current id token, or null when nobody is logged in (then `Bearer PUBLIC` is sent). */
   getIdToken?: () => string | null | Promise<string | null>
   /**
-   * A new id token from the identity service, refreshed even if the current one looks valid. After
-   * a 401 to a request that carried a token, the request is sent once more with it: the token may
-   * have expired by the server's clock but not yet by this device's (clock skew).
+   * A new id token from the identity service, given the one the API refused: refreshed even if
+   * that one looks valid, unless a newer one is already held. After a 401 to a request that
+   * carried a token, the request is sent once more with it: the token may have expired by the
+   * server's clock but not yet by this device's (clock skew).
    */
-  refreshIdToken?: () => Promise<string | null>
+  refreshIdToken?: (refusedToken: string) => Promise<string | null>
   /** Abort a request after this many milliseconds (answered as 408 'Request timeout'). */
   timeoutMs?: number
   fetch?: typeof fetch
@@ -45,7 +46,7 @@ export function createApiFetcher(options: ApiClientOptions): ApiFetcher {
     const token = (await options.getIdToken?.()) ?? null
     const result = await send(args, token)
     if (result.status !== 401 || token === null || !options.refreshIdToken) return result
-    const fresh = await options.refreshIdToken().catch(() => null)
+    const fresh = await options.refreshIdToken(token).catch(() => null)
     return fresh && fresh !== token ? send(args, fresh) : result
   }
 }

@@ -18,7 +18,7 @@ export const tsr = initTsrReactQuery(contract, {
   api: createApiFetcher({
     baseUrl: config.apiRequestUrl,
     getIdToken: () => identity.getIdToken(),
-    refreshIdToken: () => identity.refreshIdToken(),
+    refreshIdToken: (refusedToken: string) => identity.refreshIdToken(refusedToken),
     timeoutMs: config.requestTimeoutMs,
   }),
   // On in development and tests; the production bundle leaves it to the contract tests (decision 0113).

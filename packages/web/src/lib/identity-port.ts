@@ -6,8 +6,11 @@
 export interface IdentityPort {
   /** The current id token, refreshed when it has expired; null for a guest. */
   getIdToken(): Promise<string | null>
-  /** A new id token even if the current one looks valid (the API refused it); null for a guest. */
-  refreshIdToken(): Promise<string | null>
+  /**
+   * A new id token after the API refused `refusedToken`, even if that one looks valid (a newer one
+   * already held is enough); null for a guest.
+   */
+  refreshIdToken(refusedToken: string): Promise<string | null>
   /** Forgets this device's tokens without leaving the page (e.g. after the API rejected them). */
   signOutLocally(): Promise<void>
   /** Whether this browser may hold a session, known at once (a guest's is false). */
@@ -29,7 +32,7 @@ export function registerIdentity(port: IdentityPort) {
 
 export const identity: IdentityPort = {
   getIdToken: () => current.getIdToken(),
-  refreshIdToken: () => current.refreshIdToken(),
+  refreshIdToken: (refusedToken) => current.refreshIdToken(refusedToken),
   signOutLocally: () => current.signOutLocally(),
   mayHaveSession: () => current.mayHaveSession(),
 }

@@ -16,7 +16,7 @@ import { identity } from '../../lib/identity-port'
 const options = {
   baseUrl: config.apiRequestUrl,
   getIdToken: () => identity.getIdToken(),
-  refreshIdToken: () => identity.refreshIdToken(),
+  refreshIdToken: (refusedToken: string) => identity.refreshIdToken(refusedToken),
   timeoutMs: config.requestTimeoutMs,
 }
 

@@ -104,11 +104,16 @@ export const identityService = {
   },
 
   /**
-   * A new id token after the API refused the current one. Calls refused together (a page's first
-   * requests) share one refresh: each would otherwise spend the refresh token on its own.
+   * A new id token after the API refused `refusedToken`. A page's first requests are refused
+   * together but answered one by one: the calls share one refresh, and a call whose refusal comes
+   * after it has ended takes the newer token it left. Each refresh spends the refresh token.
    */
-  async refreshIdToken(): Promise<string | null> {
+  async refreshIdToken(refusedToken: string): Promise<string | null> {
     if (!adapter && !mayHaveSession()) return null
+    if (!refreshing) {
+      const held = await fetchIdToken(false)
+      if (held !== null && held !== refusedToken) return held
+    }
     refreshing ??= fetchIdToken(true).finally(() => {
       refreshing = undefined
     })
