@@ -182,6 +182,9 @@ test('/dziekuje asks a guest to log in and takes a signed-in user to the product
 
 test('the footer reaches the opinions, jobs, privacy and terms pages', async ({ page }) => {
   await page.goto('/')
+  // A page loaded afresh may not have drawn its first frame yet: Playwright's scroll to the
+  // footer is then not applied and the click lands at the top of the page (seen on a busy CI).
+  await expectAppReady(page)
   const footer = page.getByRole('contentinfo')
   for (const [link, path, heading] of [
     ['Opinie', '/opinie', 'Opinie uczniów i rodziców'],

@@ -94,7 +94,6 @@ function ExerciseContent({ userId, exercise }: { userId: string; exercise: Exerc
         }
       />
       <StatusNote exercise={exercise} />
-      <ExerciseNav userId={userId} exerciseId={exercise.id} />
       <div className="exercise-layout">
         <div className="exercise-main">
           <section className="exercise-statement-card" aria-labelledby="exercise-statement-heading">
@@ -131,6 +130,9 @@ function ExerciseContent({ userId, exercise }: { userId: string; exercise: Exerc
           {rights.review && <ReviewPanel userId={userId} exercise={exercise} />}
         </aside>
       </div>
+      {/* Under the exercise: after a reload its list is read first, and the nav arriving later
+          moves nothing the student is about to press. */}
+      <ExerciseNav userId={userId} exerciseId={exercise.id} />
     </>
   )
 }
