@@ -1,7 +1,9 @@
 import { NOT_FOUND_MESSAGE } from '@app/domain/shared/messages'
 import { PRO_TOOL_TITLE } from '@app/domain/access/tools'
-import type { Page } from '@playwright/test'
-import { expect, expectAppReady, setBothClocks, test, type MockControl } from '../fixtures'
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { apiAs } from '../blog/helpers'
+import { expect, expectAppReady, mockUrl, test, type MockControl } from '../fixtures'
 
 const BILLING = '/ustawienia/rozliczenia'
 const DAY = 86_400_000
@@ -41,48 +43,46 @@ async function payByCard(page: Page, card: string) {
 }
 
 /**
- * `mini` buys pro monthly with a card whose renewals are declined, then both clocks move to a
- * minute after the renewal failed (signing in again on the way: a sign-in lasts 30 days).
+ * `mini` buys pro monthly through the API and pays at the provider with a card whose renewals are
+ * declined (the purchase's pages have specs of their own, e2e/commerce); the mock's clock then
+ * moves to a minute after the renewal failed, and `mini` signs in on that clock.
  */
 async function subscribeUntilGrace(
   page: Page,
   mock: MockControl,
+  request: APIRequestContext,
   login: (page: Page, email: string) => Promise<void>,
 ) {
-  await setBothClocks(page, mock, '2026-11-10T10:00:00.000Z')
-  // The browser's clock jumps with setSystemTime: fastForward's jump of weeks leaves this page's
-  // timers (React Query's notifications, lazy parts) stalled after the next navigation.
-  let browserNow = Date.parse('2026-11-10T10:00:00.000Z')
+  const bought = Date.parse('2026-11-10T10:00:00.000Z')
+  await mock.setClock(new Date(bought).toISOString())
+  const mini = await apiAs(request, 'mini@example.com')
+  const order = await mini.commerce.createOrder({
+    body: { productId: 'pro-monthly', consents: { terms: true, immediateAccess: true } },
+    headers: { 'idempotency-key': randomUUID() },
+  })
+  if (order.status !== 201) throw new Error(`POST /api/orders answered ${order.status}`)
+  const payment = await mini.commerce.startPayment({ params: { id: order.body.id } })
+  if (payment.status !== 200) throw new Error(`POST …/payment answered ${payment.status}`)
+  await request.post(`${mockUrl()}${payment.body.paymentUrl}/card`, {
+    form: { number: '4000 0000 0000 0341', expiry: '12/30', cvc: '123' },
+    maxRedirects: 0,
+  })
+  const paid = await mini.commerce.getOrder({ params: { id: order.body.id } })
+  expect(paid.status === 200 && paid.body.status, 'the order is paid').toBe('paid')
+
+  // The renewal on 10.12 is declined; the browser's clock jumps with setSystemTime later on:
+  // fastForward's jump of days leaves this page's timers (React Query's notifications, lazy
+  // parts) stalled after the next navigation.
+  let browserNow = bought + 30 * DAY + MINUTE
+  await mock.advanceClock(browserNow - bought)
+  await page.clock.install({ time: new Date(browserNow) })
+  await login(page, 'mini@example.com')
   const forward = async (ms: number) => {
     await mock.advanceClock(ms)
     browserNow += ms
     await page.clock.setSystemTime(browserNow)
   }
-  await login(page, 'mini@example.com')
-  const goPro = page
-    .getByRole('navigation', { name: 'Menu produktu' })
-    .getByRole('link', { name: 'Przejdź na pro' })
-  await goPro.click()
-  await expect(page).toHaveURL(/\/produkt\/pro$/)
-  await page.goto('/produkt/pro?plan=miesieczny')
-  await payByCard(page, '4000 0000 0000 0341')
-  await page.goto(BILLING)
-  const plan = region(page, 'Pakiet Pro')
-  await expect(plan).toContainText('Odnowi się 10.12.2026.')
-  await expect(plan).toContainText('Visa •••• 0341')
-
-  // A sign-in lasts 30 days (the refresh token): sign in again on the way to the renewal.
-  await forward(29 * DAY)
-  await page.goto('/logout')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' })).toBeVisible()
-  await page.goto('/logowanie')
-  await page.getByLabel('Adres email').fill('mini@example.com')
-  await page.getByLabel('Hasło').fill((await mock.persona('mini@example.com')).password)
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click()
-  await expect(page).toHaveURL(/\/produkt/)
-  await forward(DAY + MINUTE)
-
-  return { forward, plan }
+  return { forward, plan: region(page, 'Pakiet Pro') }
 }
 
 test('pro sees its plan, the next renewal and the card; cancels to the end of the period and resumes', async ({
@@ -164,14 +164,15 @@ test('a paid order is in the history with its printable confirmation; other ids 
 test('a declined renewal: the grace banner while the tools stay, then pro ends and is offered again', async ({
   page,
   mock,
+  request,
   login,
   checkA11y,
 }) => {
-  // A purchase, two clock jumps and page loads across the product, a tool and billing: longer
-  // than the default 30 s on a busy 2-core machine.
+  // Two clock jumps and page loads across the product, a tool and billing: longer than the
+  // default 30 s on a busy 2-core machine.
   test.setTimeout(60_000)
-  const { forward, plan } = await subscribeUntilGrace(page, mock, login)
-  await page.goto('/produkt')
+  // The sign-in ends on /produkt.
+  const { forward, plan } = await subscribeUntilGrace(page, mock, request, login)
   const banner = page.getByRole('status').filter({ hasText: GRACE })
   await expect(banner).toContainText('Narzędzia Pro działają jeszcze przez 3 dni')
   await expect(banner.getByRole('link', { name: 'Przejdź do rozliczeń' })).toHaveAttribute(
@@ -220,12 +221,11 @@ test('a declined renewal: the grace banner while the tools stay, then pro ends a
 test('in grace the missed renewal is paid with a new card, and pro goes on', async ({
   page,
   mock,
+  request,
   login,
   checkA11y,
 }) => {
-  // A purchase, two clock jumps and a second payment: close to the default 30 s on a busy machine.
-  test.setTimeout(60_000)
-  const { plan } = await subscribeUntilGrace(page, mock, login)
+  const { plan } = await subscribeUntilGrace(page, mock, request, login)
   await page.goto(BILLING)
   await expect(plan).toContainText('Płatność 10.12.2026 nie powiodła się.')
   await expect(plan).toContainText('Zapłać zaległe 49,00 zł nową kartą')
