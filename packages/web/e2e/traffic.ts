@@ -22,6 +22,16 @@ export class ApiTraffic {
     })
   }
 
+  /** Waits until every call has its answer and none has started for `quietMs` since. */
+  async settled(quietMs = 1000) {
+    for (;;) {
+      const count = this.calls.length
+      await Promise.all(this.calls.map((call) => call.status))
+      await new Promise((resolve) => setTimeout(resolve, quietMs))
+      if (this.calls.length === count) return
+    }
+  }
+
   /** The calls to one path, oldest first. */
   to(path: string) {
     return this.calls.filter((call) => call.path === path)

@@ -14,6 +14,9 @@ async function signInWatched(page: Page, signIn: (page: Page, email: string) => 
   const api = new ApiTraffic(page)
   const cognito = new CognitoTraffic(page)
   await signIn(page, 'uczen@example.com')
+  // Every call of the first page answered before a clock moves: one refused after the move
+  // would start a refresh of its own.
+  await api.settled()
   const first = api.to(WHOAMI).at(-1)?.token ?? ''
   const claims = jwtClaims(first)
   const lifetimeMs = (Number(claims.exp) - Number(claims.iat)) * 1000

@@ -1,19 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { identityService } from './identity'
 
-/** Amplify's token store as the adapter shows it: the held token, or a forced refresh of it. */
+/** Amplify's token store as the adapter shows it: a read of the held token, or a forced refresh. */
 let held: string | null
+const read = vi.fn<() => Promise<string | null>>()
 const refresh = vi.fn<() => Promise<string>>()
 const getIdToken = vi.fn(async (forceRefresh?: boolean) =>
-  forceRefresh ? (held = await refresh()) : held,
+  forceRefresh ? (held = await refresh()) : read(),
 )
 vi.mock('./amplify-adapter', () => ({ configure: vi.fn(), getIdToken }))
 
+let identityService: typeof import('./identity').identityService
+
 describe('identityService.refreshIdToken', () => {
-  // Each test stands alone (the suite also runs shuffled): the adapter loaded, token-1 held.
-  beforeEach(() => {
+  // Each test stands alone (the suite also runs shuffled): a fresh service with its adapter
+  // loaded, token-1 held.
+  beforeEach(async () => {
+    vi.resetModules()
+    ;({ identityService } = await import('./identity'))
     identityService.preload()
     held = 'token-1'
+    read.mockReset().mockImplementation(async () => held)
     refresh.mockReset()
   })
 
@@ -34,6 +40,21 @@ describe('identityService.refreshIdToken', () => {
     refresh.mockResolvedValueOnce('token-3')
     expect(await identityService.refreshIdToken('token-2')).toBe('token-3')
     expect(refresh).toHaveBeenCalledTimes(2)
+  })
+
+  it('gives a call whose read of the held token ends after the refresh the refreshed token', async () => {
+    let staleRead!: (token: string) => void
+    read
+      .mockImplementationOnce(async () => held)
+      .mockImplementationOnce(() => new Promise((resolve) => (staleRead = resolve)))
+    refresh.mockResolvedValueOnce('token-2')
+    const first = identityService.refreshIdToken('token-1')
+    const second = identityService.refreshIdToken('token-1')
+    expect(await first).toBe('token-2')
+    // Read before the refresh had ended: still the refused token.
+    staleRead('token-1')
+    expect(await second).toBe('token-2')
+    expect(refresh).toHaveBeenCalledTimes(1)
   })
 
   it('lets the next call try again after a refresh failed', async () => {

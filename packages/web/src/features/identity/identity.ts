@@ -9,8 +9,11 @@ type Adapter = typeof AdapterModule
 
 const listeners = new Set<(event: AuthEvent) => void>()
 let adapter: Promise<Adapter> | undefined
-/** The forced refresh on its way, shared by the calls that wait for it. */
-let refreshing: Promise<string | null> | undefined
+/**
+ * The last forced refresh: the token it replaced and the new one (on its way or come). Every call
+ * refused with that token takes its result, however late its refusal or its read of the held token.
+ */
+let lastRefresh: { replaced: string; token: Promise<string | null> } | undefined
 
 /** The Amplify adapter, imported and configured on first use (a failed chunk load is tried again). */
 function load(): Promise<Adapter> {
@@ -105,19 +108,26 @@ export const identityService = {
 
   /**
    * A new id token after the API refused `refusedToken`. A page's first requests are refused
-   * together but answered one by one: the calls share one refresh, and a call whose refusal comes
-   * after it has ended takes the newer token it left. Each refresh spends the refresh token.
+   * together but answered one by one, and each reads the held token in its own time: every call
+   * refused with the same token shares one refresh, whether its refusal or its read comes before
+   * or after the refresh has ended. Each refresh spends the refresh token.
    */
   async refreshIdToken(refusedToken: string): Promise<string | null> {
     if (!adapter && !mayHaveSession()) return null
-    if (!refreshing) {
+    if (lastRefresh?.replaced !== refusedToken) {
       const held = await fetchIdToken(false)
       if (held !== null && held !== refusedToken) return held
     }
-    refreshing ??= fetchIdToken(true).finally(() => {
-      refreshing = undefined
-    })
-    return refreshing
+    // Looked at again: another call refused with this token may have started it meanwhile.
+    if (lastRefresh?.replaced !== refusedToken) {
+      const refresh = { replaced: refusedToken, token: fetchIdToken(true) }
+      lastRefresh = refresh
+      // A failed refresh is not remembered: the next refused call tries again.
+      refresh.token.catch(() => {
+        if (lastRefresh === refresh) lastRefresh = undefined
+      })
+    }
+    return lastRefresh.token
   },
 
   async signOutLocally(): Promise<void> {
