@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as IdentityModule from './identity'
 
 /** Amplify's token store as the adapter shows it: a read of the held token, or a forced refresh. */
 let held: string | null
@@ -9,7 +10,7 @@ const getIdToken = vi.fn(async (forceRefresh?: boolean) =>
 )
 vi.mock('./amplify-adapter', () => ({ configure: vi.fn(), getIdToken }))
 
-let identityService: typeof import('./identity').identityService
+let identityService: typeof IdentityModule.identityService
 
 describe('identityService.refreshIdToken', () => {
   // Each test stands alone (the suite also runs shuffled): a fresh service with its adapter
