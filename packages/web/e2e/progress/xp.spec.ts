@@ -3,18 +3,22 @@ import { XP_RULES } from '@app/domain/progress/xp'
 import { mockUrl } from '../mock-control'
 import { tokenFor } from '../blog/helpers'
 import { check, exercisePath, publishedExercise, source, verdict } from '../exercises/helpers'
-import { expect, navigateInApp, test } from '../fixtures'
+import { expect, navigateInApp, setBothClocks, test } from '../fixtures'
 import { STUDENT, plain, progressOf, weekXpShown } from './helpers'
 
 const key = (what: string) => `e2e-xp-${what}-${randomBytes(8).toString('hex')}`
+/** A Wednesday morning in Warsaw: the seed's plan has blocks on weekdays, none on Sundays. */
+const WEDNESDAY_MORNING = '2026-11-25T07:00:00.000Z'
 
 test("(6) a review, a solved task and a done block move 'Dziś' and the week's XP by their rules; a chat message gives none", async ({
   page,
   request,
+  mock,
   login,
 }) => {
   // Three tools' actions and 'Dziś' after each: two in the app, two through the API.
   test.slow()
+  await setBothClocks(page, mock, WEDNESDAY_MORNING)
   const student = await progressOf(request)
   const { api } = student
   await api.user.sendNotification({ body: { type: 'FLASHCARDS_TUTORIAL' } })
@@ -27,7 +31,7 @@ test("(6) a review, a solved task and a done block move 'Dziś' and the week's X
     body: {
       cardId: session.body.cards.at(-1)!.id,
       grade: 3,
-      reviewedAt: new Date().toISOString(),
+      reviewedAt: WEDNESDAY_MORNING,
       durationMs: 5 * 60_000,
     },
   })
