@@ -38,11 +38,16 @@ const STUDENT_PAGES = [
   '/produkt/fiszki',
   '/produkt/fiszki/nauka',
   '/produkt/spolecznosc',
+  '/produkt/chat',
+  '/produkt/planer-nauki',
+  '/produkt/plan-dominacji',
+  '/produkt/zadania',
   '/ranking',
   '/ranking/historia',
   '/statystyki',
   '/ustawienia/ogolne',
   '/ustawienia/profil-edukacyjny',
+  '/ustawienia/planer-nauki',
   '/ustawienia/rozliczenia',
   '/produkt/chat/zakup',
   '/zakup/mistrzowskie-wsparcie',
@@ -72,6 +77,12 @@ async function shoot(page: Page, url: string, file: string) {
   await page.goto(url)
   await page.waitForLoadState('networkidle')
   await page.locator('h1').first().waitFor()
+  // A tool's first-visit guide ('Jak to działa?') is closed: the page itself is what to look at.
+  const dialog = page.getByRole('dialog')
+  if (await dialog.isVisible()) {
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+  }
   await page.screenshot({ path: join(OUT, file), fullPage: true })
 }
 

@@ -246,17 +246,29 @@ test('the footer links the offer, platform, contact, opinions, jobs and legal pa
   await expect(footer).toContainText('© 2025')
 })
 
+/** Each page, and what shows that its content (not only its skeleton) is laid out. */
+const SIDEWAYS_PAGES = [
+  { path: '/', ready: (page: Page) => page.getByRole('banner') },
+  { path: '/produkt', ready: (page: Page) => page.getByRole('heading', { name: 'Twoje postępy' }) },
+  { path: '/ustawienia/ogolne', ready: (page: Page) => page.getByLabel('Nazwa wyświetlana') },
+  // The week's windows: two time inputs and a button in a row, in two nested cards.
+  {
+    path: '/ustawienia/planer-nauki',
+    ready: (page: Page) => page.getByRole('group', { name: 'Poniedziałek' }),
+  },
+] as const
+
 test('nothing overflows sideways at 320, 768 or 1280 px', async ({ page, login }) => {
   // The time each width's test had.
   test.setTimeout(90_000)
   await login(page, 'uczen@example.com', { at: '/' })
   for (const width of [320, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 })
-    for (const path of ['/', '/produkt', '/ustawienia/ogolne']) {
+    for (const { path, ready } of SIDEWAYS_PAGES) {
       // Inside the app: the page is laid out as after a full load, at this width.
       await navigateInApp(page, path)
       await expect(page).toHaveURL(path)
-      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(ready(page)).toBeVisible()
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
