@@ -64,7 +64,15 @@ test('a PNG is scaled to 512 px, uploaded, shown, saved and followed by the head
   await mock.addScenario({ pattern: UPLOAD_URL_API, method: 'POST', delayMs: 1_500 })
   const wide = await widePng(page)
   expect(pngSize(wide)).toEqual([1200, 600])
-  await input.setInputFiles({ name: 'ja.png', mimeType: 'image/png', buffer: wide })
+  // The button a person sees says it in Polish, whatever the browser's language; a click on it
+  // (on the transparent native input over it, hence `force`) opens the browser's file picker.
+  const chooseButton = page.getByText('Wybierz plik', { exact: true })
+  await expect(chooseButton).toBeVisible()
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    chooseButton.click({ force: true }),
+  ])
+  await chooser.setFiles({ name: 'ja.png', mimeType: 'image/png', buffer: wide })
   await expect(page.getByText('Wysyłanie zdjęcia…')).toBeVisible()
   await expect(save).toBeDisabled()
 

@@ -15,6 +15,7 @@ import { apiAssetUrl } from '../../../lib/config'
 import type { EditorValues } from './editor-values'
 import '../../../components/ui/ui.css'
 import './editor.css'
+import { FileInput } from '../../../components/ui/file-input'
 
 const isImageType = (type: string): type is FlashcardImageType =>
   (FLASHCARD_IMAGE_TYPES as readonly string[]).includes(type)
@@ -103,9 +104,8 @@ export function ImagesEditor() {
           <p className="field-hint" id={`${id}-hint`}>
             PNG, JPEG lub WebP, do 1 MB; najwyżej {EXERCISE_LIMITS.imagesMax} obrazy.
           </p>
-          <input
+          <FileInput
             id={`${id}-file`}
-            type="file"
             accept={FLASHCARD_IMAGE_TYPES.join(',')}
             aria-describedby={`${id}-hint`}
             disabled={upload.isPending}

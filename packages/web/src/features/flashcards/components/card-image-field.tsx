@@ -11,6 +11,7 @@ import { useUploadCardImage } from '../../../api/flashcards/mutations'
 import { TextField } from '../../../components/ui/text-field'
 import { CardImage } from './card-image'
 import '../flashcards.css'
+import { FileInput } from '../../../components/ui/file-input'
 
 /** The picture being edited: uploaded (id), shown from `url` (the server's or a local preview). */
 export interface EditedImage {
@@ -82,9 +83,8 @@ export function CardImageField({
         <p className="field-hint" id={`${id}-hint`}>
           PNG, JPEG lub WebP, do 1 MB. Pokażemy go z przodem fiszki.
         </p>
-        <input
+        <FileInput
           id={`${id}-file`}
-          type="file"
           accept={FLASHCARD_IMAGE_TYPES.join(',')}
           aria-describedby={`${id}-hint`}
           disabled={upload.isPending}

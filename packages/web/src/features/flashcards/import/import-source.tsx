@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { checkImportText, readImportFile } from './import-file'
 import '../../../components/ui/text-area.css'
 import './import.css'
+import { FileInput } from '../../../components/ui/file-input'
 
 /** Where the cards come from: a file (≤ 1 MB, ≤ 5000 rows) or pasted text, checked before reading. */
 export function ImportSource({ onText }: { onText: (text: string | null) => void }) {
@@ -30,9 +31,8 @@ export function ImportSource({ onText }: { onText: (text: string | null) => void
         <p className="field-hint" id={`${id}-file-hint`}>
           Plik tekstowy (TXT, CSV, TSV) do 1 MB i 5000 wierszy.
         </p>
-        <input
+        <FileInput
           id={`${id}-file`}
-          type="file"
           accept=".txt,.csv,.tsv,text/plain,text/csv,text/tab-separated-values"
           aria-describedby={`${id}-file-hint`}
           onChange={(event) => {

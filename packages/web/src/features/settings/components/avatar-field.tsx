@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { useUploadAvatar } from '../../../api/user/mutations'
 import { AVATAR_UNREADABLE_TEXT, avatarHint, checkAvatarFile, scaleAvatar } from '../avatar-image'
 import './settings.css'
+import { FileInput } from '../../../components/ui/file-input'
 
 export interface AvatarFieldProps {
   user: Pick<User, 'name'>
@@ -111,10 +112,9 @@ export function AvatarField({
           alt="Podgląd zdjęcia profilowego"
           className="avatar-field-preview"
         />
-        <input
+        <FileInput
           ref={inputRef}
           id={id}
-          type="file"
           accept={AVATAR_CONTENT_TYPES.join(',')}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error && errorId, statusId].filter(Boolean).join(' ')}
