@@ -251,6 +251,11 @@ const SIDEWAYS_PAGES = [
   { path: '/', ready: (page: Page) => page.getByRole('banner') },
   { path: '/produkt', ready: (page: Page) => page.getByRole('heading', { name: 'Twoje postępy' }) },
   { path: '/ustawienia/ogolne', ready: (page: Page) => page.getByLabel('Nazwa wyświetlana') },
+  // The charts draw to their box's width, measured after a first drawing 640 px wide.
+  {
+    path: '/statystyki',
+    ready: (page: Page) => page.getByRole('group', { name: 'Czas nauki dzień po dniu' }),
+  },
   // The week's windows: two time inputs and a button in a row, in two nested cards.
   {
     path: '/ustawienia/planer-nauki',
