@@ -13,9 +13,9 @@ import { useUploadExerciseImage } from '../../../api/exercises/mutations'
 import { TextField } from '../../../components/ui/text-field'
 import { apiAssetUrl } from '../../../lib/config'
 import type { EditorValues } from './editor-values'
+import { FileInput } from '../../../components/ui/file-input'
 import '../../../components/ui/ui.css'
 import './editor.css'
-import { FileInput } from '../../../components/ui/file-input'
 
 const isImageType = (type: string): type is FlashcardImageType =>
   (FLASHCARD_IMAGE_TYPES as readonly string[]).includes(type)

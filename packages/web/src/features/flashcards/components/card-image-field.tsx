@@ -10,8 +10,8 @@ import { Trash2 } from 'lucide-react'
 import { useUploadCardImage } from '../../../api/flashcards/mutations'
 import { TextField } from '../../../components/ui/text-field'
 import { CardImage } from './card-image'
-import '../flashcards.css'
 import { FileInput } from '../../../components/ui/file-input'
+import '../flashcards.css'
 
 /** The picture being edited: uploaded (id), shown from `url` (the server's or a local preview). */
 export interface EditedImage {

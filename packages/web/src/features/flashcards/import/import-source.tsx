@@ -2,9 +2,9 @@ import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { checkImportText, readImportFile } from './import-file'
+import { FileInput } from '../../../components/ui/file-input'
 import '../../../components/ui/text-area.css'
 import './import.css'
-import { FileInput } from '../../../components/ui/file-input'
 
 /** Where the cards come from: a file (≤ 1 MB, ≤ 5000 rows) or pasted text, checked before reading. */
 export function ImportSource({ onText }: { onText: (text: string | null) => void }) {

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 
-/** The element's width in CSS pixels, following resizes (charts draw to it). */
+/**
+ * The element's width in CSS pixels, following resizes (charts draw to it). Measured before the
+ * browser paints, so the first drawing at `fallback` is never seen (nor widens the page).
+ */
 export function useWidth<E extends HTMLElement>(fallback: number) {
   const ref = useRef<E>(null)
   const [width, setWidth] = useState(fallback)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
     setWidth(element.clientWidth || fallback)

@@ -125,62 +125,63 @@ export function CoursesSection({ data }: Section<'courses'>) {
   return (
     <section className="statistics-section" aria-labelledby="statistics-courses">
       <h2 id="statistics-courses">Kursy</h2>
-      {data.map((course) =>
-        course.weeks.every((week) => week.watchedVideos === 0) ? (
-          // Bars of 0% everywhere would draw an empty grid: one sentence says it.
-          <section
-            key={course.key}
-            className="chart-frame"
-            aria-labelledby={`statistics-course-${course.key}`}
-          >
-            <h3 id={`statistics-course-${course.key}`}>
-              {course.title}: {course.percent}%
-            </h3>
-            <p>Nie ma jeszcze obejrzanych nagrań z tego kursu.</p>
-          </section>
-        ) : (
-          <ChartFrame
-            key={course.key}
-            title={`${course.title}: ${course.percent}%`}
-            description="Obejrzane nagrania w każdym tygodniu kursu."
-            chart={({ BarChart }) => (
-              <BarChart
-                label={`${course.title}: postęp według tygodni`}
-                max={100}
-                formatValue={percentTick}
-                data={course.weeks.map((week) => ({
-                  key: String(week.index),
-                  tick: week.label
-                    ? week.label.replace(/^\D+\s*/, '') || week.label
-                    : String(week.index),
-                  value: week.percent,
-                  name: `${week.label ?? week.title}: ${week.percent}%${week.isUnlocked ? '' : ' (jeszcze zamknięty)'}`,
-                }))}
-              />
-            )}
-            table={
-              <DataTable
-                caption={`${course.title}: postęp według tygodni`}
-                columns={[
-                  { header: 'Tydzień' },
-                  { header: 'Temat' },
-                  { header: 'Obejrzane', numeric: true },
-                  { header: 'Postęp', numeric: true },
-                ]}
-                rows={course.weeks.map((week) => ({
-                  key: String(week.index),
-                  cells: [
-                    week.label ?? '—',
-                    week.isUnlocked ? week.title : `${week.title} (jeszcze zamknięty)`,
-                    `${week.watchedVideos} z ${week.totalVideos}`,
-                    `${week.percent}%`,
-                  ],
-                }))}
-              />
-            }
-          />
-        ),
-      )}
+      {data.map((course) => (
+        <CourseProgress key={course.key} course={course} />
+      ))}
     </section>
+  )
+}
+
+/** One course: its weeks as a chart with its table, or one sentence while nothing is watched. */
+function CourseProgress({ course }: { course: Section<'courses'>['data'][number] }) {
+  const title = `${course.title}: ${course.percent}%`
+  if (course.weeks.every((week) => week.watchedVideos === 0)) {
+    // Bars of 0% everywhere would draw an empty grid.
+    const headingId = `statistics-course-${course.key}`
+    return (
+      <section className="chart-frame" aria-labelledby={headingId}>
+        <h3 id={headingId}>{title}</h3>
+        <p>Nie ma jeszcze obejrzanych nagrań z tego kursu.</p>
+      </section>
+    )
+  }
+  return (
+    <ChartFrame
+      title={title}
+      description="Obejrzane nagrania w każdym tygodniu kursu."
+      chart={({ BarChart }) => (
+        <BarChart
+          label={`${course.title}: postęp według tygodni`}
+          max={100}
+          formatValue={percentTick}
+          data={course.weeks.map((week) => ({
+            key: String(week.index),
+            tick: week.label ? week.label.replace(/^\D+\s*/, '') || week.label : String(week.index),
+            value: week.percent,
+            name: `${week.label ?? week.title}: ${week.percent}%${week.isUnlocked ? '' : ' (jeszcze zamknięty)'}`,
+          }))}
+        />
+      )}
+      table={
+        <DataTable
+          caption={`${course.title}: postęp według tygodni`}
+          columns={[
+            { header: 'Tydzień' },
+            { header: 'Temat' },
+            { header: 'Obejrzane', numeric: true },
+            { header: 'Postęp', numeric: true },
+          ]}
+          rows={course.weeks.map((week) => ({
+            key: String(week.index),
+            cells: [
+              week.label ?? '—',
+              week.isUnlocked ? week.title : `${week.title} (jeszcze zamknięty)`,
+              `${week.watchedVideos} z ${week.totalVideos}`,
+              `${week.percent}%`,
+            ],
+          }))}
+        />
+      }
+    />
   )
 }

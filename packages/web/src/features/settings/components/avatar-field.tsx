@@ -6,8 +6,8 @@ import { Avatar } from '../../../components/layout/avatar'
 import { Button } from '../../../components/ui/button'
 import { useUploadAvatar } from '../../../api/user/mutations'
 import { AVATAR_UNREADABLE_TEXT, avatarHint, checkAvatarFile, scaleAvatar } from '../avatar-image'
-import './settings.css'
 import { FileInput } from '../../../components/ui/file-input'
+import './settings.css'
 
 export interface AvatarFieldProps {
   user: Pick<User, 'name'>
