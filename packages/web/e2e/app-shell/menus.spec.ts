@@ -256,6 +256,8 @@ const SIDEWAYS_PAGES = [
     path: '/statystyki',
     ready: (page: Page) => page.getByRole('group', { name: 'Czas nauki dzień po dniu' }),
   },
+  // The composer: a textarea (its own width is its default columns) beside the send button.
+  { path: '/produkt/chat', ready: (page: Page) => page.getByLabel('Twoja wiadomość') },
   // The week's windows: two time inputs and a button in a row, in two nested cards.
   {
     path: '/ustawienia/planer-nauki',
