@@ -1,10 +1,12 @@
 import type { MenuItem } from '@app/domain/navigation/menus'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { DeferredMenu } from './deferred-menu'
 import './layout.css'
+import { SubMenuTriggerContent } from './menu-triggers'
 
-// Radix is not part of the first page's JavaScript: only signed-in menus have sub-items.
-const SubMenu = lazy(() => import('./sub-menu'))
+// Radix is not part of the first page's JavaScript (only signed-in menus have sub-items), and it
+// loads after the page's content (./deferred-menu).
+const loadSubMenu = () => import('./sub-menu')
 
 /** The header's menu on wide screens: links, and items with sub-items (./sub-menu). */
 export function NavMenu({ items, label }: { items: MenuItem[]; label: string }) {
@@ -14,9 +16,21 @@ export function NavMenu({ items, label }: { items: MenuItem[]; label: string }) 
         {items.map((item) => (
           <li key={item.label}>
             {item.children ? (
-              <Suspense fallback={<Link to={item.to}>{item.label}</Link>}>
-                <SubMenu item={item} />
-              </Suspense>
+              <DeferredMenu
+                load={loadSubMenu}
+                placeholder={(handlers) => (
+                  <button
+                    type="button"
+                    className="nav-menu-trigger"
+                    aria-haspopup="menu"
+                    aria-expanded="false"
+                    {...handlers}
+                  >
+                    <SubMenuTriggerContent item={item} />
+                  </button>
+                )}
+                menu={({ default: SubMenu }, start) => <SubMenu item={item} {...start} />}
+              />
             ) : (
               <Link to={item.to}>{item.label}</Link>
             )}
