@@ -32,11 +32,8 @@ async function renderMenu() {
   const view = await render(
     <DeferredMenu
       load={load}
-      placeholder={(handlers) => (
-        <button type="button" className="placeholder" {...handlers}>
-          Menu
-        </button>
-      )}
+      triggerClassName="placeholder"
+      triggerContent="Menu"
       menu={({ default: Menu }, start) => <Menu {...start} />}
     />,
   )

@@ -8,47 +8,53 @@ export interface MenuStart {
 }
 
 /**
- * A header dropdown whose code loads after the page's content (useDeferredModule). Until then
- * `placeholder` draws the same trigger: reaching for it (pointer, focus) loads the code at once, a
- * press opens the menu as soon as it is there, and focus on it moves to the real trigger.
+ * A header dropdown whose code loads after the page's content (useDeferredModule). Until then its
+ * trigger is drawn as a plain button with the same class and content: reaching for it (pointer,
+ * focus) loads the code at once, a press opens the menu as soon as it is there, and focus on it
+ * moves to the real trigger.
  */
 export function DeferredMenu<M extends object>({
   load,
-  placeholder,
+  triggerClassName,
+  triggerContent,
   menu,
 }: {
   load: () => Promise<M>
-  placeholder: (handlers: {
-    onPointerEnter: () => void
-    onPointerDown: () => void
-    onFocus: () => void
-    onBlur: () => void
-    onClick: () => void
-  }) => ReactNode
+  /** The real trigger's class and content (./menu-triggers), so the swap moves nothing. */
+  triggerClassName: string
+  triggerContent: ReactNode
   menu: (module: M, start: MenuStart) => ReactNode
 }) {
   const [reached, setReached] = useState(false)
   const [pressed, setPressed] = useState(false)
   const [focused, setFocused] = useState(false)
   const module = useDeferredModule(load, reached)
+  if (module) return menu(module, { defaultOpen: pressed, focusTrigger: focused })
   const open = () => {
     setPressed(true)
     setReached(true)
   }
-  if (module) return menu(module, { defaultOpen: pressed, focusTrigger: focused })
-  return placeholder({
-    onPointerEnter: () => setReached(true),
-    // A press opens it, as Radix's own trigger does: the code may arrive, and the placeholder go,
-    // before the press's click.
-    onPointerDown: open,
-    onFocus: () => {
-      setFocused(true)
-      setReached(true)
-    },
-    onBlur: () => setFocused(false),
-    // A keyboard's Enter or Space.
-    onClick: open,
-  })
+  return (
+    <button
+      type="button"
+      className={triggerClassName}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={() => setReached(true)}
+      // A press opens it, as Radix's own trigger does: the code may arrive, and this button go,
+      // before the press's click.
+      onPointerDown={open}
+      // A keyboard's Enter or Space.
+      onClick={open}
+      onFocus={() => {
+        setFocused(true)
+        setReached(true)
+      }}
+      onBlur={() => setFocused(false)}
+    >
+      {triggerContent}
+    </button>
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { User } from '@app/contract/user'
 import type { MenuItem } from '@app/domain/navigation/menus'
 import { Avatar } from './avatar'
+import './layout.css'
 
 /**
  * What the header's dropdown triggers show, shared by the Radix menus (./sub-menu, ./user-menu)

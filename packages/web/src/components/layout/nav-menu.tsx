@@ -18,17 +18,8 @@ export function NavMenu({ items, label }: { items: MenuItem[]; label: string }) 
             {item.children ? (
               <DeferredMenu
                 load={loadSubMenu}
-                placeholder={(handlers) => (
-                  <button
-                    type="button"
-                    className="nav-menu-trigger"
-                    aria-haspopup="menu"
-                    aria-expanded="false"
-                    {...handlers}
-                  >
-                    <SubMenuTriggerContent item={item} />
-                  </button>
-                )}
+                triggerClassName="nav-menu-trigger"
+                triggerContent={<SubMenuTriggerContent item={item} />}
                 menu={({ default: SubMenu }, start) => <SubMenu item={item} {...start} />}
               />
             ) : (

@@ -62,17 +62,8 @@ export function SiteHeader({
               </Link>
               <DeferredMenu
                 load={loadUserMenu}
-                placeholder={(handlers) => (
-                  <button
-                    type="button"
-                    className="user-menu-trigger"
-                    aria-haspopup="menu"
-                    aria-expanded="false"
-                    {...handlers}
-                  >
-                    <UserMenuTriggerContent user={user} />
-                  </button>
-                )}
+                triggerClassName="user-menu-trigger"
+                triggerContent={<UserMenuTriggerContent user={user} />}
                 menu={({ default: UserMenu }, start) => (
                   <UserMenu user={user} items={accountItems} {...start} />
                 )}
