@@ -10,14 +10,13 @@ import { ROUTES } from '@app/domain/navigation/routes'
 import { Link } from '@tanstack/react-router'
 import './layout.css'
 import { GuestLinks } from './guest-links'
-import { DeferredMenu } from './deferred-menu'
-import { UserMenuTriggerContent } from './menu-triggers'
+import { lazy, Suspense } from 'react'
+import { Avatar } from './avatar'
 import { MobileMenu } from './mobile-menu-button'
 import { NavMenu } from './nav-menu'
 
-// Signed-in only, after the session has loaded and the page's content: not in the first page's
-// JavaScript (./deferred-menu).
-const loadUserMenu = () => import('./user-menu')
+// Signed-in only, and after the session has loaded: not in the first page's JavaScript.
+const UserMenu = lazy(() => import('./user-menu'))
 
 const MENU_NAMES: Record<HeaderMenuKind, string> = {
   public: 'Menu główne',
@@ -60,14 +59,9 @@ export function SiteHeader({
               <Link to={ROUTES.products} className="button button-secondary my-products">
                 {MENU_LABELS.myProducts}
               </Link>
-              <DeferredMenu
-                load={loadUserMenu}
-                triggerClassName="user-menu-trigger"
-                triggerContent={<UserMenuTriggerContent user={user} />}
-                menu={({ default: UserMenu }, start) => (
-                  <UserMenu user={user} items={accountItems} {...start} />
-                )}
-              />
+              <Suspense fallback={<Avatar user={user} />}>
+                <UserMenu user={user} items={accountItems} />
+              </Suspense>
             </>
           ) : (
             <div className="guest-links-wide">

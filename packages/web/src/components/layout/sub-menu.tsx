@@ -1,18 +1,16 @@
 import type { MenuItem } from '@app/domain/navigation/menus'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from '@tanstack/react-router'
-import { useStartTrigger, type MenuStart } from './deferred-menu'
 import './layout.css'
 import { MenuItemLabel } from './menu-item-label'
-import { SubMenuTriggerContent } from './menu-triggers'
 
 /** A header item with sub-items: a button opening them as a menu. */
-export default function SubMenu({ item, ...start }: { item: MenuItem } & MenuStart) {
-  const trigger = useStartTrigger(start)
+export default function SubMenu({ item }: { item: MenuItem }) {
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={start.defaultOpen}>
-      <DropdownMenu.Trigger ref={trigger} className="nav-menu-trigger">
-        <SubMenuTriggerContent item={item} />
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="nav-menu-trigger">
+        {item.label}
+        <span aria-hidden="true" className="nav-menu-caret" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu-popup" align="start" sideOffset={6}>

@@ -2,23 +2,21 @@ import type { User } from '@app/contract/user'
 import { LOGOUT_PATH, type MenuItem } from '@app/domain/navigation/menus'
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useStartTrigger, type MenuStart } from './deferred-menu'
+import { Avatar } from './avatar'
 import './layout.css'
 import { MenuItemLabel } from './menu-item-label'
-import { UserMenuTriggerContent } from './menu-triggers'
 
 /** The avatar dropdown of a signed-in user (SPEC §2); its last item signs out. */
-export default function UserMenu({
-  user,
-  items,
-  ...start
-}: { user: User; items: MenuItem[] } & MenuStart) {
+export default function UserMenu({ user, items }: { user: User; items: MenuItem[] }) {
   const navigate = useNavigate()
-  const trigger = useStartTrigger(start)
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={start.defaultOpen}>
-      <DropdownMenu.Trigger ref={trigger} className="user-menu-trigger">
-        <UserMenuTriggerContent user={user} />
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="user-menu-trigger">
+        <Avatar user={user} />
+        <span className="user-menu-name">
+          <span className="visually-hidden">Zalogowano jako </span>
+          {user.name}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu-popup" align="end" sideOffset={6}>
