@@ -2,11 +2,6 @@ import { Upload } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import './file-input.css'
 
-export interface FileInputProps extends Omit<ComponentProps<'input'>, 'type'> {
-  /** The button's words: 'Wybierz plik' unless the field needs its own. */
-  buttonLabel?: string
-}
-
 /**
  * A file field in the kit's look: a secondary button that says 'Wybierz plik' in Polish whatever
  * the browser's language (a native file input's own button and 'no file chosen' are the
@@ -14,13 +9,13 @@ export interface FileInputProps extends Omit<ComponentProps<'input'>, 'type'> {
  * <label>, the keyboard, focus and the file picker are the browser's. Each use shows what was
  * chosen in its own way (a preview, the import's list), so the input can be emptied after use.
  */
-export function FileInput({ buttonLabel = 'Wybierz plik', className, ...input }: FileInputProps) {
+export function FileInput(input: Omit<ComponentProps<'input'>, 'type' | 'className'>) {
   return (
-    <span className={['file-input', className].filter(Boolean).join(' ')}>
+    <span className="file-input">
       <input {...input} type="file" />
       <span className="button button-secondary" aria-hidden="true">
         <Upload aria-hidden="true" size={18} />
-        {buttonLabel}
+        Wybierz plik
       </span>
     </span>
   )
